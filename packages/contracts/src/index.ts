@@ -7,3 +7,5 @@ export * from './menu/route-meta.ts';
 export * from './menu/routes.ts';
 export * from './menu/permission.ts';
 export * from './common/limits.ts';
+export * from './login/user-info.ts';
+export * from './common/replies.ts';

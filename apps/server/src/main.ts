@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { systemClock } from './platform/clock.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+
+/** Process entry: config -> database -> buildApp -> listen; closes cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openConfiguredDatabase(config);
+  const { seeded } = await prepareDatabase({ config, db, clock: systemClock });
+  const app = await buildApp({ config, db, clock: systemClock });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const lines = [
+    `Partner Office is running (${config.profile} profile, ${db.kind === 'pg' ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}`})`,
+    `  web: http://${shownHost}:${port}/front/`,
+    `  api: http://${shownHost}:${port}/api/docs`,
+  ];
+  if (seeded) lines.push('  demo data seeded');
+  if (config.seedDemoData && DEMO_ACCOUNTS.length > 0) {
+    lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `    ${a.mgrId.padEnd(10)} ${a.description}`));
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

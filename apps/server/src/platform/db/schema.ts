@@ -1,0 +1,4 @@
+// Every Drizzle table of the server, for typed queries and for drizzle-kit.
+export * from './meta.tables.ts';
+export * from '../auth/session.tables.ts';
+export * from '../../modules/code/code.tables.ts';

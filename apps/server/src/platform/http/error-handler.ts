@@ -1,0 +1,55 @@
+import type { TErrorBody, TFieldError } from '@po/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { requestLanguage } from './language.ts';
+import { translate } from './messages.ts';
+
+const HTTP_NAMES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+
+/** Every non-200 answer has the shape `{ errorCode, displayMessage, error }` (DESIGN "Contract rules"). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
+  const lang = requestLanguage(request);
+  const body: TErrorBody = {
+    errorCode: err.code,
+    displayMessage: translate(err.options.messageKey ?? err.code, lang, err.options.params, err.code),
+    error: HTTP_NAMES[err.status] ?? 'Error',
+    requestId: request.id,
+  };
+  if (err.options.fields) body.fields = err.options.fields;
+  return reply.status(err.status).send(body);
+}
+
+/** Zod issues of a request schema, as the field list of a VALIDATION_ERROR. */
+function zodFields(error: FastifyError): TFieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const field = [error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
+    // A schema can name the spec's message key as its issue message (`z.string().min(3, 'login.msg.id')`).
+    const message = v.message ?? '';
+    return { field, messageKey: /^[\w-]+(\.[\w-]+)+$/.test(message) ? message : 'VALIDATION_ERROR' };
+  });
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = zodFields(error);
+    const key = fields.find((f) => f.messageKey !== 'VALIDATION_ERROR')?.messageKey;
+    return new AppError('VALIDATION_ERROR', { fields, ...(key ? { messageKey: key } : {}) });
+  }
+  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS');
+  if (error.statusCode === 404) return new AppError('NOT_FOUND');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('VALIDATION_ERROR', { status: error.statusCode });
+  return new AppError('INTERNAL_ERROR');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: appError.code }, 'request refused');
+    return sendError(request, reply, appError);
+  });
+}

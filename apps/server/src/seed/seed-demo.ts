@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { CODE_GROUPS } from '@po/contracts';
+import type { Services } from '@/app.ts';
+import type { Database } from '@/platform/db/database.ts';
+import { LOCK_KEYS } from '@/platform/db/migrate.ts';
+import { appMeta } from '@/platform/db/meta.tables.ts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/** Demo data steps, in order; each later issue appends its own. Deterministic: no randomness. */
+const DEMO_STEPS: ((services: Services) => Promise<void>)[] = [
+  // Loopback may use the task allowed-IP features in a demo install (spec access §6, code P115).
+  (s) =>
+    s.codes.addCodes([
+      { groupCd: CODE_GROUPS.taskAllowIp, code: '127.0.0.1', codeNm: '로컬 (데모)', codeNmEn: 'Local (demo)', attrC1: null, sortOrder: 1 },
+      { groupCd: CODE_GROUPS.taskAllowIp, code: '::1', codeNm: '로컬 IPv6 (데모)', codeNmEn: 'Local IPv6 (demo)', attrC1: null, sortOrder: 2 },
+    ]),
+];
+
+/** Seeds demo data once per database; several nodes starting together seed it once. */
+export async function seedDemoData(db: Database, services: Services, now: Date): Promise<boolean> {
+  const done = await db.withAdvisoryLock(LOCK_KEYS.seed, async () => {
+    const existing = await db.q.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+    if (existing.length > 0) return false;
+    await db.transaction(async () => {
+      for (const step of DEMO_STEPS) await step(services);
+      await db.q.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+    });
+    return true;
+  });
+  return done === true;
+}

@@ -11,7 +11,7 @@ describe('GET /api/customer/supply/code/groupCd/{groupCode}', () => {
   const codesOf = async (group: string, lang: 'ko' | 'en' = 'ko') => {
     const res = await t.call({ url: `/api/customer/supply/code/groupCd/${group}`, lang });
     expect(res.statusCode).toBe(200);
-    return res.json() as { code: string; codeNm: string; attrC1: string | null }[];
+    return res.json<{ code: string; codeNm: string; attrC1: string | null }[]>();
   };
 
   it('answers the mobile prefixes in order, without a session', async () => {

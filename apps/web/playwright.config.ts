@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against the product started exactly as the README says (`npm start`), on a port
+// and data folder of their own, in Debian's Chromium (never a downloaded browser).
+const port = Number(process.env.E2E_PORT ?? 18_180);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'po-e2e-data');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.test-results/e2e.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  outputDir: path.join(repoRoot, '.test-results/e2e-artifacts'),
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_PROFILE: 'dev', HOST: '127.0.0.1' },
+  },
+});

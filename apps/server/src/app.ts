@@ -19,7 +19,24 @@ import { codeRoutes } from './modules/code/code.routes.ts';
 import { createCodeRepository } from './modules/code/code.repository.ts';
 import { createCodeService } from './modules/code/code.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { createFaqRepository } from './modules/faq/faq.repository.ts';
+import { createFaqService } from './modules/faq/faq.service.ts';
+import { loginSmsRoutes } from './modules/login/login-sms.routes.ts';
+import { createLoginSmsService } from './modules/login/login-sms.service.ts';
+import { createLoginRepository } from './modules/login/login.repository.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { createLoginService } from './modules/login/login.service.ts';
+import { createPasswordChangeService } from './modules/login/password-change.service.ts';
+import { authPhoneRoutes } from './modules/supply/auth-phone.routes.ts';
+import { createAuthPhoneService } from './modules/supply/auth-phone.service.ts';
+import { necessaryRoutes } from './modules/supply/necessary.routes.ts';
+import { createNecessaryService } from './modules/supply/necessary.service.ts';
+import { createSupplyRepository } from './modules/supply/supply.repository.ts';
+import { createSupplyService } from './modules/supply/supply.service.ts';
+import { createHttpSmsSender, createOutboxSmsSender } from './platform/sms/sms-sender.ts';
+import { createVerificationRepository } from './platform/sms/verification.repository.ts';
+import { createVerificationService } from './platform/sms/verification.service.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -29,10 +46,26 @@ export interface AppDeps {
 
 /** Services of every module, built once per app; tests reach them through `app.services`. */
 export function createServices(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
+  const sms =
+    config.sms.apiUrl && config.sms.apiKey
+      ? createHttpSmsSender({ db, clock, apiUrl: config.sms.apiUrl, apiKey: config.sms.apiKey })
+      : createOutboxSmsSender({ db, clock });
+  const sessions = createSessionService({ repo: createSessionRepository(db), clock });
+  const verification = createVerificationService({ repo: createVerificationRepository(db), sms, clock, secret: config.sessionSecret });
+  const supply = createSupplyService({ repo: createSupplyRepository(db), db, clock });
+  const login = createLoginService({ repo: createLoginRepository(db), supply, sessions, clock, config });
   return {
-    sessions: createSessionService({ repo: createSessionRepository(db), clock }),
+    sessions,
+    verification,
     codes: createCodeService({ repo: createCodeRepository(db) }),
+    supply,
+    login,
+    loginSms: createLoginSmsService({ login, supply, sessions, verification }),
+    passwords: createPasswordChangeService({ login, supply, sessions, clock }),
+    authPhones: createAuthPhoneService({ supply, verification }),
+    necessary: createNecessaryService({ supply }),
+    faq: createFaqService({ repo: createFaqRepository(db) }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -81,7 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes({ db: deps.db }));
       await api.register(codeRoutes({ codes: services.codes }));
-      await api.register(loginRoutes({ sessions: services.sessions, secure }));
+      const signInRateLimit = config.signInRateLimit;
+      await api.register(loginRoutes({ ...services, secure, signInRateLimit }));
+      await api.register(loginSmsRoutes({ loginSms: services.loginSms, secure, echoCodes: config.echoSmsCodes, signInRateLimit }));
+      await api.register(authPhoneRoutes({ authPhones: services.authPhones }));
+      await api.register(necessaryRoutes({ necessary: services.necessary }));
+      await api.register(faqRoutes({ faq: services.faq }));
     },
     { prefix: '/api' },
   );

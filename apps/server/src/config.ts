@@ -18,6 +18,7 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.APP_PROFILE !== 'prod') return;
@@ -46,6 +47,8 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  /** Sign-in calls one IP may make per minute. */
+  signInRateLimit: number;
   /** dev and test echo SMS codes in replies (spec access §7 allows it for a dev profile). */
   echoSmsCodes: boolean;
   seedDemoData: boolean;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.APP_PROFILE === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    signInRateLimit: e.SIGNIN_RATE_LIMIT,
     echoSmsCodes: !isProd,
     seedDemoData: !isProd,
   };

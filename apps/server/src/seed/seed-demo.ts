@@ -4,17 +4,26 @@ import type { Services } from '@/app.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { LOCK_KEYS } from '@/platform/db/migrate.ts';
 import { appMeta } from '@/platform/db/meta.tables.ts';
+import { createAccount } from './create-account.ts';
+import { demoAccountSpecs } from './demo-accounts.ts';
+import { seedDemoFaqs } from './demo-faqs.ts';
+import { seedDemoSellers } from './demo-sellers.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 /** Demo data steps, in order; each later issue appends its own. Deterministic: no randomness. */
-const DEMO_STEPS: ((services: Services) => Promise<void>)[] = [
+const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
+  async (s, now) => {
+    for (const spec of demoAccountSpecs(now)) await createAccount(s, spec);
+  },
+  (s, now) => seedDemoFaqs(s, now),
   // Loopback may use the task allowed-IP features in a demo install (spec access §6, code P115).
   (s) =>
     s.codes.addCodes([
       { groupCd: CODE_GROUPS.taskAllowIp, code: '127.0.0.1', codeNm: '로컬 (데모)', codeNmEn: 'Local (demo)', attrC1: null, sortOrder: 1 },
       { groupCd: CODE_GROUPS.taskAllowIp, code: '::1', codeNm: '로컬 IPv6 (데모)', codeNmEn: 'Local IPv6 (demo)', attrC1: null, sortOrder: 2 },
     ]),
+  (s) => seedDemoSellers(s),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */
@@ -23,7 +32,7 @@ export async function seedDemoData(db: Database, services: Services, now: Date):
     const existing = await db.q.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
     if (existing.length > 0) return false;
     await db.transaction(async () => {
-      for (const step of DEMO_STEPS) await step(services);
+      for (const step of DEMO_STEPS) await step(services, now);
       await db.q.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     });
     return true;

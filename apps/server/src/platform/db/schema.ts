@@ -2,3 +2,7 @@
 export * from './meta.tables.ts';
 export * from '../auth/session.tables.ts';
 export * from '../../modules/code/code.tables.ts';
+export * from '../sms/sms.tables.ts';
+export * from '../../modules/supply/supply.tables.ts';
+export * from '../../modules/faq/faq.tables.ts';
+export * from '../../modules/login/login.tables.ts';

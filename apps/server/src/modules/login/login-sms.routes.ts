@@ -1,0 +1,42 @@
+import { joinPhoneParts, ZCertificationCheckParams, ZCertificationCheckReply, ZSendAuthCodeParams, ZSendAuthCodeReply } from '@po/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '@/platform/auth/guards.ts';
+import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
+import { requestLanguage } from '@/platform/http/language.ts';
+import { translate } from '@/platform/http/messages.ts';
+import type { LoginSmsService } from './login-sms.service.ts';
+import { setAccountCookies } from './account-cookies.ts';
+import type { SessionProfile } from './session-profile.ts';
+
+/** The SMS second factor of sign-in (spec access §4 step 7-8). */
+export const loginSmsRoutes =
+  (deps: { loginSms: LoginSmsService; secure: boolean; echoCodes: boolean; signInRateLimit: number }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['login'];
+    const throttled = { rateLimit: { max: deps.signInRateLimit, timeWindow: '1 minute' } };
+
+    app.get(
+      '/customer/supply/authPhoneNo/auth/certification/phone1/:phone1/phone2/:phone2/phone3/:phone3/authTime/:authTime/authGb/:authGb',
+      { config: { access: 'pending', ...throttled }, schema: { tags, params: ZSendAuthCodeParams, response: { 200: ZSendAuthCodeReply } } },
+      async (req) => {
+        const authNo = await deps.loginSms.sendLoginCode({ session: sessionOf(req), phone: joinPhoneParts(req.params), authTime: req.params.authTime, lang: requestLanguage(req) });
+        return deps.echoCodes ? { resultCode: 1, authNo } : { resultCode: 1 };
+      },
+    );
+
+    app.get(
+      '/customer/supply/authPhoneNo/certificationCheck/authTime/:authTime/authNo/:authNo',
+      { config: { access: 'pending', ...throttled }, schema: { tags, params: ZCertificationCheckParams, response: { 200: ZCertificationCheckReply } } },
+      async (req, reply) => {
+        const lang = requestLanguage(req);
+        const result = await deps.loginSms.checkLoginCode({ session: sessionOf(req), authTime: req.params.authTime, code: req.params.authNo, client: { ip: req.ip } });
+        if (result.kind === 'active') {
+          setSessionCookie(reply, result.token, deps.secure);
+          setAccountCookies(reply, result.context.data as unknown as SessionProfile, deps.secure);
+          return { resultCode: 1, resultMsg: '', ...result.agreements };
+        }
+        if (result.kind === 'ended') clearSessionCookie(reply, deps.secure);
+        return { resultCode: result.resultCode, resultMsg: translate(result.messageKey, lang), sellFeeRateConfirmYn: 'N' as const, agreeYn: 'N' as const, agreeGenuineYn: 'N' as const };
+      },
+    );
+  };

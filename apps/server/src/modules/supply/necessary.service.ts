@@ -1,0 +1,78 @@
+import { formatBusinessNumber, type TNecessaryConfirmRequest, type TNecessaryInfoReply } from '@po/contracts';
+import type { SessionContext } from '@/platform/auth/session.service.ts';
+import { AppError, validationError } from '@/platform/http/app-error.ts';
+import type { SupplyService } from './supply.service.ts';
+
+const BIZ_GB_TEXT: Record<string, { ko: string; en: string }> = {
+  P: { ko: '개인', en: 'Individual' },
+  C: { ko: '법인', en: 'Corporate' },
+  O: { ko: '해외 개인', en: 'Overseas individual' },
+  F: { ko: '해외 법인', en: 'Overseas corporate' },
+};
+
+/** Splits a stored phone into the three parts the screen shows. */
+function phoneParts(phone: string | null): [string, string, string] {
+  const d = phone ?? '';
+  if (d.startsWith('02')) return ['02', d.slice(2, d.length - 4), d.slice(-4)];
+  return [d.slice(0, 3), d.slice(3, d.length - 4), d.slice(-4)];
+}
+
+/** The necessary-agreement step after sign-in (spec access §2 /Necessary, §4, §5). */
+export function createNecessaryService(deps: { supply: SupplyService }) {
+  const { supply } = deps;
+
+  async function companyOf(session: SessionContext) {
+    const entr = session.supplyEntrCd ? await supply.findSupplyEntr(session.supplyEntrCd) : undefined;
+    if (!entr) throw new AppError('NOT_FOUND');
+    return entr;
+  }
+
+  return {
+    async getNecessaryInfo(session: SessionContext, lang: 'ko' | 'en'): Promise<TNecessaryInfoReply> {
+      const e = await companyOf(session);
+      const [phone1, phone2, phone3] = phoneParts(e.phone);
+      return {
+        supplyEntrCd: e.supplyEntrCd,
+        supplyEntrNm: e.supplyEntrNm,
+        ownerNm: e.ownerNm,
+        bizGbText: BIZ_GB_TEXT[e.bizGb]?.[lang] ?? e.bizGb,
+        bizNoText: e.bizNo.length === 10 ? formatBusinessNumber(e.bizNo) : e.bizNo,
+        phone1,
+        phone2,
+        phone3,
+        sellFeeRate: e.sellFeeRate,
+        settleDay: e.settleDay,
+        sellFeeRateConfirmYn: e.sellFeeRateConfirmYn,
+        agreeYn: e.agreeYn,
+        agreeGenuineYn: e.agreeGenuineYn,
+        grntSrvcAgrmYn: e.grntSrvcAgrmYn,
+      };
+    },
+
+    async getSupplyEntrDetail(session: SessionContext) {
+      const e = await companyOf(session);
+      return { bizGb: e.bizGb, bizNo: e.bizNo, mgrId: session.mgrId, entrStsCd: e.entrStsCd };
+    },
+
+    /**
+     * Saves the agreements. The fee-rate confirmation and the terms must end up agreed (messages 5
+     * and 6); the genuine-goods terms are optional (docs/decisions.md). The guarantee popup sends
+     * grntSrvcAgrmYn alone and must send Y (message 6).
+     */
+    async saveNecessaryConfirm(session: SessionContext, req: TNecessaryConfirmRequest): Promise<1> {
+      const e = await companyOf(session);
+      const onlyGuarantee = req.grntSrvcAgrmYn !== undefined && req.sellFeeRateConfirmYn === undefined && req.agreeYn === undefined && req.agreeGenuineYn === undefined;
+      if (onlyGuarantee) {
+        if (req.grntSrvcAgrmYn !== 'Y') throw validationError([{ field: 'grntSrvcAgrmYn', messageKey: 'necessary.msg.msg6' }]);
+        await supply.saveAgreements({ supplyEntrCd: e.supplyEntrCd, flags: { grntSrvcAgrmYn: 'Y' } });
+        return 1;
+      }
+      const merged = { sellFeeRateConfirmYn: req.sellFeeRateConfirmYn ?? e.sellFeeRateConfirmYn, agreeYn: req.agreeYn ?? e.agreeYn, agreeGenuineYn: req.agreeGenuineYn ?? e.agreeGenuineYn };
+      if (merged.sellFeeRateConfirmYn !== 'Y') throw validationError([{ field: 'sellFeeRateConfirmYn', messageKey: 'necessary.msg.msg5' }]);
+      if (merged.agreeYn !== 'Y') throw validationError([{ field: 'agreeYn', messageKey: 'necessary.msg.msg6' }]);
+      await supply.saveAgreements({ supplyEntrCd: e.supplyEntrCd, flags: { ...merged, ...(req.grntSrvcAgrmYn ? { grntSrvcAgrmYn: req.grntSrvcAgrmYn } : {}) } });
+      return 1;
+    },
+  };
+}
+export type NecessaryService = ReturnType<typeof createNecessaryService>;

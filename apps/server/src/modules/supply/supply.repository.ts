@@ -1,0 +1,55 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '@/platform/db/database.ts';
+import { authPhones, mgrs, supplyEntrs } from './supply.tables.ts';
+
+export type SupplyEntrRow = typeof supplyEntrs.$inferSelect;
+export type MgrRow = typeof mgrs.$inferSelect;
+
+/** Every SQL statement on seller companies, their accounts and auth phones. */
+export function createSupplyRepository(db: Database) {
+  return {
+    async findMgr(mgrId: string): Promise<MgrRow | undefined> {
+      return (await db.q.select().from(mgrs).where(eq(mgrs.mgrId, mgrId)).limit(1))[0];
+    },
+    async findSupplyEntr(supplyEntrCd: string): Promise<SupplyEntrRow | undefined> {
+      return (await db.q.select().from(supplyEntrs).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd)).limit(1))[0];
+    },
+    async insertSupplyEntr(row: typeof supplyEntrs.$inferInsert): Promise<void> {
+      await db.q.insert(supplyEntrs).values(row);
+    },
+    async insertMgr(row: typeof mgrs.$inferInsert): Promise<void> {
+      await db.q.insert(mgrs).values(row);
+    },
+    async updateMgr(mgrId: string, patch: Partial<Pick<MgrRow, 'passwdHash' | 'passwdChangedAt' | 'passwdInitial' | 'passwdChangeNextAt'>>): Promise<void> {
+      await db.q.update(mgrs).set(patch).where(eq(mgrs.mgrId, mgrId));
+    },
+    async updateAgreements(supplyEntrCd: string, patch: Partial<Pick<SupplyEntrRow, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn' | 'grntSrvcAgrmYn' | 'agreedAt'>>, at: Date): Promise<void> {
+      await db.q.update(supplyEntrs).set({ ...patch, updatedAt: at }).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
+    },
+
+    async listAuthPhones(mgrId: string) {
+      return db.q.select().from(authPhones).where(eq(authPhones.mgrId, mgrId)).orderBy(asc(authPhones.createdAt), asc(authPhones.sphone));
+    },
+    async insertAuthPhone(row: typeof authPhones.$inferInsert): Promise<void> {
+      await db.q.insert(authPhones).values(row);
+    },
+
+    /** Sellers for the master's supplier dialog: filtered, paged, with the total. */
+    async searchSupplyEntrs(opts: { option?: 'supplyEntrNm' | 'supplyEntrCd' | 'bizNo'; term?: string; entrStsCd?: string; offset: number; limit: number }) {
+      const filters: SQL[] = [];
+      if (opts.entrStsCd) filters.push(eq(supplyEntrs.entrStsCd, opts.entrStsCd));
+      if (opts.option && opts.term) {
+        const term = opts.term.replace(/[%_\\]/g, (c) => `\\${c}`);
+        const column = { supplyEntrNm: supplyEntrs.supplyEntrNm, supplyEntrCd: supplyEntrs.supplyEntrCd, bizNo: supplyEntrs.bizNo }[opts.option];
+        filters.push(opts.option === 'supplyEntrNm' ? ilike(column, `%${term}%`) : or(eq(column, opts.term), ilike(column, `${term}%`))!);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, total] = await Promise.all([
+        db.q.select().from(supplyEntrs).where(where).orderBy(asc(supplyEntrs.supplyEntrNm), asc(supplyEntrs.supplyEntrCd)).offset(opts.offset).limit(opts.limit),
+        db.q.select({ n: count() }).from(supplyEntrs).where(where),
+      ]);
+      return { rows, totalCnt: total[0]?.n ?? 0 };
+    },
+  };
+}
+export type SupplyRepository = ReturnType<typeof createSupplyRepository>;

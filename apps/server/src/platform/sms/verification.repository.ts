@@ -1,0 +1,58 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { smsVerifications } from './sms.tables.ts';
+
+export type VerificationRow = typeof smsVerifications.$inferSelect;
+
+export function createVerificationRepository(db: Database) {
+  return {
+    async insert(row: typeof smsVerifications.$inferInsert): Promise<void> {
+      await db.q.insert(smsVerifications).values(row);
+    },
+    /** The latest unused code of an owner for one authTime. */
+    async findLatest(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string }): Promise<VerificationRow | undefined> {
+      const rows = await db.q
+        .select()
+        .from(smsVerifications)
+        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), eq(smsVerifications.authTime, opts.authTime), isNull(smsVerifications.usedAt)))
+        .orderBy(desc(smsVerifications.id))
+        .limit(1);
+      return rows[0];
+    },
+    async countSendsSince(phone: string, since: Date): Promise<number> {
+      const rows = await db.q
+        .select({ n: sql<number>`count(*)::int` })
+        .from(smsVerifications)
+        .where(and(eq(smsVerifications.phone, phone), gte(smsVerifications.createdAt, since)));
+      return rows[0]?.n ?? 0;
+    },
+    /** Counts a check atomically and answers the new count (two racing checks cannot both be the 5th). */
+    async addCheck(id: number): Promise<number> {
+      const rows = await db.q
+        .update(smsVerifications)
+        .set({ checks: sql`${smsVerifications.checks} + 1` })
+        .where(eq(smsVerifications.id, id))
+        .returning({ checks: smsVerifications.checks });
+      return rows[0]?.checks ?? Number.MAX_SAFE_INTEGER;
+    },
+    async markVerified(id: number, at: Date): Promise<void> {
+      await db.q.update(smsVerifications).set({ verifiedAt: at }).where(eq(smsVerifications.id, id));
+    },
+    /** Marks a code used; answers false when it was already used (single use under races). */
+    async markUsed(id: number, at: Date): Promise<boolean> {
+      const rows = await db.q
+        .update(smsVerifications)
+        .set({ usedAt: at })
+        .where(and(eq(smsVerifications.id, id), isNull(smsVerifications.usedAt)))
+        .returning({ id: smsVerifications.id });
+      return rows.length === 1;
+    },
+    async invalidateOwner(opts: { purpose: VerificationRow['purpose']; owner: string }, at: Date): Promise<void> {
+      await db.q
+        .update(smsVerifications)
+        .set({ usedAt: at })
+        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), isNull(smsVerifications.usedAt)));
+    },
+  };
+}
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

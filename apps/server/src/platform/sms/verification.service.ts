@@ -1,0 +1,62 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_CODE } from '@po/contracts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../http/app-error.ts';
+import type { SmsSender } from './sms-sender.ts';
+import type { VerificationRepository, VerificationRow } from './verification.repository.ts';
+
+export const SMS_CODE = AUTH_CODE;
+
+/** Outcome of a check: verified, wrong code, too many checks, or expired / never sent. */
+export type CheckOutcome = 'verified' | 'wrong' | 'tooManyChecks' | 'expired';
+
+/** SMS verification codes: issue, check, consume. Shared by sign-in, sign-up and adding a phone. */
+export function createVerificationService(deps: { repo: VerificationRepository; sms: SmsSender; clock: Clock; secret: string }) {
+  const { repo, sms, clock } = deps;
+  const hashCode = (owner: string, authTime: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${owner}\u0000${authTime}\u0000${code}`).digest('base64url');
+
+  return {
+    /**
+     * Sends a fresh 6-digit code; a resend replaces the previous one and restarts the 180 s.
+     * Answers the code so the dev and test profiles can echo it (the route decides).
+     */
+    async sendCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; phone: string; messagePrefix: string }): Promise<string> {
+      const now = clock.now();
+      const sent = await repo.countSendsSince(opts.phone, new Date(now.getTime() - 60 * 60 * 1000));
+      if (sent >= SMS_CODE.maxSendsPerHour) throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
+      await repo.invalidateOwner({ purpose: opts.purpose, owner: opts.owner }, now);
+      const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
+      await repo.insert({
+        purpose: opts.purpose,
+        owner: opts.owner,
+        authTime: opts.authTime,
+        phone: opts.phone,
+        codeHash: hashCode(opts.owner, opts.authTime, code),
+        expiresAt: new Date(now.getTime() + SMS_CODE.validitySeconds * 1000),
+        createdAt: now,
+      });
+      await sms.send({ phone: opts.phone, message: `${opts.messagePrefix} [${code}]` });
+      return code;
+    },
+
+    /** Checks a code; a correct one is marked verified (still to be consumed by the step it guards). */
+    async checkCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; code: string }): Promise<{ outcome: CheckOutcome; row?: VerificationRow }> {
+      const row = await repo.findLatest(opts);
+      if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return { outcome: 'expired' };
+      const checks = await repo.addCheck(row.id);
+      if (checks > SMS_CODE.maxChecks) return { outcome: 'tooManyChecks' };
+      const expected = Buffer.from(row.codeHash);
+      const actual = Buffer.from(hashCode(opts.owner, opts.authTime, opts.code));
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { outcome: 'wrong' };
+      await repo.markVerified(row.id, clock.now());
+      return { outcome: 'verified', row };
+    },
+
+    /** Consumes a verified code once; false when it was already used. */
+    async consume(row: VerificationRow): Promise<boolean> {
+      return repo.markUsed(row.id, clock.now());
+    },
+  };
+}
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZYn } from '../common/replies.ts';
+import { ZAuthNumber } from '../rules/auth-number.ts';
+import { ZPhoneParts } from '../rules/phone.ts';
+
+/** authTime as the client stamps it: yyyyMMddHHmmss. */
+export const ZAuthTime = z.string().regex(/^\d{14}$/, 'step2.msg.msg1');
+/** The 6-digit code, with the rule's own messages. */
+export const ZAuthNo = ZAuthNumber;
+
+/** GET .../authPhoneNo/auth/certification/phone1/{}/phone2/{}/phone3/{}/authTime/{}/authGb/{} */
+export const ZSendAuthCodeParams = ZPhoneParts.extend({ authTime: ZAuthTime, authGb: z.enum(['I', 'U']) });
+export type TSendAuthCodeParams = z.infer<typeof ZSendAuthCodeParams>;
+/** authNo is present only in the dev and test profiles (spec access §7). */
+export const ZSendAuthCodeReply = z.object({ resultCode: z.number().int(), authNo: z.string().optional() });
+
+export const ZCertificationCheckParams = z.object({ authTime: ZAuthTime, authNo: ZAuthNo });
+/** resultCode 1 verified; 2 too many checks and 3 expired (both end the sign-in); 4 wrong code. */
+export const ZCertificationCheckReply = z.object({
+  resultCode: z.number().int(),
+  resultMsg: z.string(),
+  sellFeeRateConfirmYn: ZYn,
+  agreeYn: ZYn,
+  agreeGenuineYn: ZYn,
+});
+export type TCertificationCheckReply = z.infer<typeof ZCertificationCheckReply>;
+
+export const ZAuthPhoneItem = z.object({ sphone: z.string(), dpSphone: z.string() });
+export const ZAuthPhoneListReply = z.array(ZAuthPhoneItem);
+export type TAuthPhoneItem = z.infer<typeof ZAuthPhoneItem>;
+
+/** POST /customer/supply/authPhoneNo: add a phone proven by its SMS code. */
+export const ZAddAuthPhoneRequest = ZPhoneParts.extend({
+  authTime: ZAuthTime,
+  authNo: ZAuthNo,
+  authGb: z.enum(['I', 'U']).optional(),
+  sphone: z.string().optional(),
+  webmbrid: z.string().optional(),
+});
+export type TAddAuthPhoneRequest = z.infer<typeof ZAddAuthPhoneRequest>;
+/** resultCode 1 saved; 3 wrong or expired code (clear it); 5 duplicate or 20 phones already (close). */
+export const ZAddAuthPhoneReply = z.object({ resultCode: z.number().int(), agreeYn: ZYn, mgrId: z.string(), supplyEntrStsCd: z.string(), resultMsg: z.string() });
+
+/** The digits of a three-part phone, as stored. */
+export const joinPhoneParts = (p: { phone1: string; phone2: string; phone3: string }): string => `${p.phone1}${p.phone2}${p.phone3}`;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZYn } from '../common/replies.ts';
+
+export const ZNecessaryInfoReply = z.object({
+  supplyEntrCd: z.string(),
+  supplyEntrNm: z.string(),
+  ownerNm: z.string(),
+  bizGbText: z.string(),
+  bizNoText: z.string(),
+  phone1: z.string(),
+  phone2: z.string(),
+  phone3: z.string(),
+  sellFeeRate: z.string(),
+  settleDay: z.number().int(),
+  sellFeeRateConfirmYn: ZYn,
+  agreeYn: ZYn,
+  agreeGenuineYn: ZYn,
+  grntSrvcAgrmYn: ZYn,
+});
+export type TNecessaryInfoReply = z.infer<typeof ZNecessaryInfoReply>;
+
+export const ZSupplyEntrDetailReply = z.object({ bizGb: z.string(), bizNo: z.string(), mgrId: z.string(), entrStsCd: z.string() });
+
+/**
+ * POST /customer/supply/necessary-confirm-info: the flags of the blocks shown (only missing ones), or
+ * the guarantee popup's grntSrvcAgrmYn. Fee-rate confirmation and terms must end up Y (messages 5, 6).
+ */
+export const ZNecessaryConfirmRequest = z.object({
+  sellFeeRateConfirmYn: ZYn.optional(),
+  agreeYn: ZYn.optional(),
+  agreeGenuineYn: ZYn.optional(),
+  grntSrvcAgrmYn: ZYn.optional(),
+});
+export type TNecessaryConfirmRequest = z.infer<typeof ZNecessaryConfirmRequest>;
+
+/** The guarantee-terms popup shows only while unagreed and inside this window (spec business §4). */
+export const GUARANTEE_POPUP_WINDOW = { from: '2022-04-21', to: '2022-05-31' } as const;

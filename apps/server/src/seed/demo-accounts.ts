@@ -18,7 +18,7 @@ export function demoAccountSpecs(now: Date): (AccountSpec & { description: strin
   return [
     { ...base, mgrId: 'partner01', mgrNm: '이서연', company: fashion, phones: ['01012345678'], description: 'domestic seller, all agreements: SMS -> /home' },
     { ...base, mgrId: 'partner02', mgrNm: '박지훈', company: { supplyEntrCd: 'S000002', supplyEntrNm: '(주)어반스타일', ownerNm: '박도윤', bizNo: '2208162517', agreements: 'N' }, phones: ['01023456789'], description: 'agreements missing: SMS -> /Necessary' },
-    { ...base, mgrId: 'partner03', mgrNm: '최하은', company: { supplyEntrCd: 'S000003', supplyEntrNm: '슈즈갤러리', ownerNm: '최서준', bizGb: 'P', bizNo: '2148612343' }, phones: [], description: 'no auth phone: add-phone popup' },
+    { ...base, mgrId: 'partner03', mgrNm: '최하은', company: { supplyEntrCd: 'S000003', supplyEntrNm: '슈즈갤러리', ownerNm: '최서준', bizGb: 'P', bizNo: '1208147521' }, phones: [], description: 'no auth phone: add-phone popup' },
     { ...base, mgrId: 'expired01', mgrNm: '정예준', company: fashion, phones: ['01034567890'], passwdChangedAt: new Date(now.getTime() - 120 * DAY), description: 'password over 90 days old: change popup' },
     { ...base, mgrId: 'init01', mgrNm: '강지우', company: fashion, phones: ['01045678901'], passwdInitial: true, description: 'reset password: change popup' },
     { ...base, mgrId: 'master01', mgrNm: '마스터', isMaster: true, roleCd: 'admin', description: 'master, allowed IP: choose a seller, view-only' },

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, makeSeller, randomMobile, sendUrl, sessionCookie, startLogin } from '@/test/factories.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
+
+describe('authentication phones at sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  const parts = (p: string) => ({ phone1: p.slice(0, 3), phone2: p.slice(3, 7), phone3: p.slice(7) });
+
+  it('lists the account’s phones masked', async () => {
+    const s = await makeSeller(t, { phones: ['01012345678'] });
+    const { cookies } = await startLogin(t, s.mgrId);
+    expect((await t.call({ url: '/api/customer/supply/authPhoneNos', cookies })).json()).toEqual([{ sphone: '01012345678', dpSphone: '010-****-5678' }]);
+  });
+
+  it('lets an account without a phone add one with its SMS code, then sign in with it', async () => {
+    const s = await makeSeller(t, { phones: [] });
+    const login = await startLogin(t, s.mgrId);
+    expect(login.res.json().authPhoneNoExistsYn).toBe('N');
+    const phone = randomMobile();
+    const sent = (await t.call({ url: sendUrl(phone, '20261120110000'), cookies: login.cookies })).json();
+    const wrong = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo === '123456' ? '654321' : '123456' } });
+    expect(wrong.json().resultCode).toBe(3);
+    const saved = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo } });
+    expect(saved.json()).toMatchObject({ resultCode: 1, mgrId: s.mgrId });
+    // Adding the phone does not sign in: the session is still pending until the SMS step.
+    expect((await t.call({ url: '/api/login/userInfo', cookies: login.cookies })).statusCode).toBe(401);
+    const again = (await t.call({ url: sendUrl(phone, '20261120110001'), cookies: login.cookies })).json();
+    const ok = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120110001/authNo/${again.authNo}`, cookies: login.cookies });
+    expect(ok.json().resultCode).toBe(1);
+    expect((await t.call({ url: '/api/login/userInfo', cookies: sessionCookie(cookiesOf(ok)) })).statusCode).toBe(200);
+  });
+
+  it('does not let an account with phones send to a new number', async () => {
+    const s = await makeSeller(t);
+    const { cookies } = await startLogin(t, s.mgrId);
+    expect((await t.call({ url: sendUrl(randomMobile(), '20261120110002'), cookies })).statusCode).toBe(404);
+  });
+
+  it('refuses a phone already registered with reply 5', async () => {
+    const s = await makeSeller(t, { phones: [] });
+    const { cookies } = await startLogin(t, s.mgrId);
+    const phone = randomMobile();
+    await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: s.company!.supplyEntrCd, sphone: phone });
+    await t.app.services.supply.listAuthPhones(s.mgrId);
+    // Registered now, so the code is a login code, not an add code: adding it again is refused as 3.
+    const sent = (await t.call({ url: sendUrl(phone, '20261120110003'), cookies })).json();
+    const res = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies, body: { ...parts(phone), authTime: '20261120110003', authNo: sent.authNo } });
+    expect(res.json().resultCode).toBe(3);
+  });
+
+  it('keeps at most 20 phones per account', async () => {
+    const s = await makeSeller(t, { phones: [] });
+    for (let i = 0; i < 20; i++) expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: `0101000${String(i).padStart(4, '0')}` })).toBe('added');
+    expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: '01099990000' })).toBe('full');
+    expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: '01010000001' })).toBe('duplicate');
+  });
+});

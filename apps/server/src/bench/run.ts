@@ -1,0 +1,75 @@
+// `npm run bench`: request latencies of the platform and sign-in calls on a scaled database.
+// Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { COOKIE } from '@po/contracts';
+import { buildApp } from '@/app.ts';
+import { prepareDatabase } from '@/bootstrap.ts';
+import { loadConfig } from '@/config.ts';
+import { systemClock } from '@/platform/clock.ts';
+import { openDatabase } from '@/platform/db/open-database.ts';
+import { createAccount } from '@/seed/create-account.ts';
+import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
+
+const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+
+function percentiles(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!.toFixed(2);
+  return `p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`;
+}
+
+async function main() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'po-bench-'));
+  const usePg = process.env.BENCH_DB === 'pg' && process.env.DATABASE_URL;
+  const db = usePg ? await openDatabase({ kind: 'pg', url: process.env.DATABASE_URL! }) : await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+  const config = loadConfig({ APP_PROFILE: 'test', SIGNIN_RATE_LIMIT: '1000000', WEB_DIST_DIR: '/nonexistent' });
+  const { services } = await prepareDatabase({ config, db, clock: systemClock });
+
+  const t0 = performance.now();
+  await db.transaction(async () => {
+    for (let i = 0; i < SELLERS; i++) {
+      await services.supply.createSupplyEntr({ supplyEntrCd: `B${String(i).padStart(7, '0')}`, supplyEntrNm: `벤치상사${i}`, ownerNm: '대표', bizGb: 'C', bizNo: completeBusinessNumber(String(300_000_000 + i)), entrStsCd: i % 5 === 0 ? '99' : '30' });
+    }
+  });
+  console.log(`seeded ${SELLERS} sellers in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.kind})`);
+  await createAccount(services, { mgrId: 'benchmaster', mgrNm: 'bench', password: 'Bench#Pass27', passwdChangedAt: new Date(), isMaster: true, roleCd: 'admin' });
+
+  const app = await buildApp({ config, db, clock: systemClock });
+  const headers = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'ko' };
+  const login = await app.inject({ method: 'POST', url: '/api/login/login', headers, payload: { loginId: 'benchmaster', password: 'Bench#Pass27' } });
+  const pending = login.cookies.find((c) => c.name === COOKIE.session)!.value;
+  const active = (await app.inject({ method: 'POST', url: '/api/login/masterLogin', headers, cookies: { [COOKIE.session]: pending } })).cookies.find((c) => c.name === COOKIE.session)!.value;
+  const cookies = { [COOKIE.session]: active };
+
+  let n = 0;
+  const cases: [string, () => Promise<unknown>][] = [
+    ['GET  /api/health/live', () => app.inject({ url: '/api/health/live' })],
+    ['GET  /api/customer/supply/code/groupCd/U200', () => app.inject({ url: '/api/customer/supply/code/groupCd/U200', headers })],
+    ['GET  /api/login/userInfo (session lookup)', () => app.inject({ url: '/api/login/userInfo', headers, cookies })],
+    ['POST /api/login/supplyEntrs (name search)', () => app.inject({ method: 'POST', url: '/api/login/supplyEntrs', headers, cookies, payload: { searchOption: 'supplyEntrNm', searchOptionNm: '벤치상사12', entrStsCd: '30' } })],
+    ['POST /api/login/supplyEntrs (all, page 50)', () => app.inject({ method: 'POST', url: '/api/login/supplyEntrs', headers, cookies, payload: { entrStsCd: '', pageNum: 50 } })],
+    ['POST /api/login/passwdCheck (argon2id, unknown id)', () => app.inject({ method: 'POST', url: '/api/login/passwdCheck', headers, payload: { loginId: `nobody${n++}`, password: 'whatever1' } })],
+  ];
+  for (const [name, run] of cases) {
+    for (let i = 0; i < 20; i++) await run();
+    const samples: number[] = [];
+    const rounds = name.includes('argon2') ? Math.min(ROUNDS, 60) : ROUNDS;
+    for (let i = 0; i < rounds; i++) {
+      const s = performance.now();
+      await run();
+      samples.push(performance.now() - s);
+    }
+    console.log(`${name.padEnd(48)} ${percentiles(samples)}`);
+  }
+  await app.close();
+  await db.close();
+  await fs.rm(dir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

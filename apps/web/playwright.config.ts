@@ -34,7 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { PORT: String(port), DATA_DIR: dataDir, APP_PROFILE: 'dev', HOST: '127.0.0.1' },
   },
 });

@@ -38,7 +38,7 @@ test.describe('foundation', () => {
 
   test('the API docs page loads', async ({ page }) => {
     await page.goto('/api/docs');
-    await expect(page.locator('.swagger-ui')).toBeVisible();
+    await expect(page.locator('#swagger-ui')).toBeVisible();
     await expect(page.getByText('Partner Office API')).toBeVisible();
   });
 

@@ -1,0 +1,33 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_INFO, PRIVACY_POLICY_DATE } from '@/shared/constants/support-contact';
+
+interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The privacy policy text (spec access §9: dated 2022-09-07, with its retention periods). */
+export function PrivacyPolicy() {
+  const { t } = useTranslation();
+  const values = { date: PRIVACY_POLICY_DATE, phone: COMPANY_INFO.privacyOfficerPhone, email: COMPANY_INFO.privacyOfficerEmail };
+  const sections = t('privacy.sections', { returnObjects: true, ...values }) as unknown as PolicySection[];
+  return (
+    <article className="po-policy" data-testid="privacy-policy">
+      <Typography.Title level={4}>{t('privacy.title')}</Typography.Title>
+      <Typography.Text type="secondary">{t('privacy.effective', values)}</Typography.Text>
+      <Typography.Paragraph style={{ marginTop: 12 }}>{t('privacy.intro')}</Typography.Paragraph>
+      {Array.isArray(sections) &&
+        sections.map((section) => (
+          <section key={section.heading}>
+            <Typography.Title level={5}>{section.heading}</Typography.Title>
+            {section.paragraphs.map((p) => (
+              <Typography.Paragraph key={p} style={{ marginBottom: 6 }}>
+                {p}
+              </Typography.Paragraph>
+            ))}
+          </section>
+        ))}
+    </article>
+  );
+}

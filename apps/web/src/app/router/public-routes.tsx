@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage, type PageComponent } from '@/app/page-registry';
+import { RedirectSignedIn } from '@/app/guards/redirect-signed-in';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+
+const LoginPage = lazyPage(() => import('@/features/login/pages/login-page'), 'LoginPage');
+const Login2FactorPage = lazyPage(() => import('@/features/login/pages/login-2factor-page'), 'Login2FactorPage');
+const PartnerPage = lazyPage(() => import('@/features/partner/pages/partner-page'), 'PartnerPage');
+const IntPartnerPage = lazyPage(() => import('@/features/partner/pages/int-partner-page'), 'IntPartnerPage');
+const EnterinquirePage = lazyPage(() => import('@/features/inquiry/pages/enterinquire-page'), 'EnterinquirePage');
+const NecessaryPage = lazyPage(() => import('@/features/necessary/pages/necessary-page'), 'NecessaryPage');
+
+const page = (Page: PageComponent) => (
+  <Suspense fallback={<PageSpinner fullScreen />}>
+    <Page />
+  </Suspense>
+);
+
+/**
+ * Pages open without a session (spec access §2). Route matching ignores case, so /partner, /intPartner,
+ * /enterinquire and /necessary of the business spec open the same pages.
+ */
+export const PUBLIC_ROUTES: RouteObject[] = [
+  { path: '/login', element: <RedirectSignedIn>{page(LoginPage)}</RedirectSignedIn> },
+  { path: '/Login2Factor', element: page(Login2FactorPage) },
+  { path: '/Partner', element: page(PartnerPage) },
+  { path: '/IntPartner', element: page(IntPartnerPage) },
+  { path: '/InternationalPartner', element: page(IntPartnerPage) },
+  { path: '/Enterinquire', element: page(EnterinquirePage) },
+  { path: '/Necessary', element: page(NecessaryPage) },
+];

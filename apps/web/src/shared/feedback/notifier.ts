@@ -1,0 +1,44 @@
+import type { App } from 'antd';
+
+type AppApi = ReturnType<typeof App.useApp>;
+
+/** What non-React code (the http client, session handling) may show. */
+export interface Notifier {
+  error(text: string, seconds: number): void;
+  info(text: string): void;
+  alert(options: { title?: string; content: string; onOk: () => void }): void;
+}
+
+/** Wraps the antd App hooks so the themed, translated message and modal work outside components. */
+export function createAntdNotifier({ message, modal }: Pick<AppApi, 'message' | 'modal'>): Notifier {
+  return {
+    error: (text, seconds) => void message.error(text, seconds),
+    info: (text) => void message.info(text),
+    alert: ({ title, content, onOk }) => {
+      // One OK button, no outside click or Escape: the user must acknowledge (spec access §4).
+      modal.warning({ title, content, onOk, keyboard: false, mask: { closable: false } });
+    },
+  };
+}
+
+// Until the provider wires antd, fall back to the console so early failures are not lost.
+const consoleNotifier: Notifier = {
+  error: (text) => console.error(text),
+  info: (text) => console.info(text),
+  alert: ({ content, onOk }) => {
+    console.warn(content);
+    onOk();
+  },
+};
+
+let current: Notifier = consoleNotifier;
+
+export function setNotifier(next: Notifier | null): void {
+  current = next ?? consoleNotifier;
+}
+
+export const notifier: Notifier = {
+  error: (text, seconds) => current.error(text, seconds),
+  info: (text) => current.info(text),
+  alert: (options) => current.alert(options),
+};

@@ -19,6 +19,8 @@ import { codeRoutes } from './modules/code/code.routes.ts';
 import { createCodeRepository } from './modules/code/code.repository.ts';
 import { createCodeService } from './modules/code/code.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicFileRoutes } from './modules/file/public-file.routes.ts';
+import { createPublicFileService } from './modules/file/public-file.service.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
@@ -66,6 +68,7 @@ export function createServices(deps: AppDeps) {
     authPhones: createAuthPhoneService({ supply, verification }),
     necessary: createNecessaryService({ supply }),
     faq: createFaqService({ repo: createFaqRepository(db) }),
+    publicFiles: createPublicFileService(),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authPhoneRoutes({ authPhones: services.authPhones }));
       await api.register(necessaryRoutes({ necessary: services.necessary }));
       await api.register(faqRoutes({ faq: services.faq }));
+      await api.register(publicFileRoutes({ publicFiles: services.publicFiles }));
     },
     { prefix: '/api' },
   );

@@ -22,3 +22,4 @@ export * from './rules/email.ts';
 export * from './supply/auth-phone.ts';
 export * from './supply/necessary.ts';
 export * from './faq/faq.ts';
+export * from './file/public-file.ts';

@@ -1,0 +1,9 @@
+/**
+ * An attachment header that keeps a Korean file name: an ASCII fallback plus the RFC 5987 UTF-8 form.
+ * Quotes, backslashes and control characters never reach the header.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const clean = Array.from(fileName, (ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || '"\\/'.includes(ch) ? '_' : ch)).join('');
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}

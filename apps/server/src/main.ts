@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './platform/clock.ts';
+import { retentionJobs } from './platform/jobs/retention-jobs.ts';
+import { createScheduler } from './platform/jobs/scheduler.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 /** Process entry: config -> database -> buildApp -> listen; closes cleanly on SIGTERM/SIGINT. */
@@ -11,6 +13,8 @@ async function main(): Promise<void> {
   const { seeded } = await prepareDatabase({ config, db, clock: systemClock });
   const app = await buildApp({ config, db, clock: systemClock });
   await app.listen({ port: config.port, host: config.host });
+  const scheduler = createScheduler({ db, log: app.log });
+  scheduler.start(retentionJobs(app.services));
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    await scheduler.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { loginAttempts } from './login.tables.ts';
 
@@ -6,6 +6,9 @@ export function createLoginRepository(db: Database) {
   return {
     async recordAttempt(row: { loginId: string; ip: string | null; success: boolean; at: Date }): Promise<void> {
       await db.q.insert(loginAttempts).values(row);
+    },
+    async deleteBefore(cutoff: Date): Promise<number> {
+      return (await db.q.delete(loginAttempts).where(lt(loginAttempts.at, cutoff)).returning({ id: loginAttempts.id })).length;
     },
     /** Failures of an id since a moment, counting only those after its last success. */
     async countRecentFailures(loginId: string, since: Date): Promise<number> {

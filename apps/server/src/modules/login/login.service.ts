@@ -54,6 +54,13 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
   return {
     verifyCredentials,
 
+    /** Retention: sign-in attempts are access logs, kept 3 months (privacy policy). */
+    async purgeOldAttempts(): Promise<number> {
+      const cutoff = new Date(clock.now());
+      cutoff.setMonth(cutoff.getMonth() - 3);
+      return repo.deleteBefore(cutoff);
+    },
+
     /** spec access §4 step 1-3. A wrong password answers like a missing account. */
     async checkPasswordStatus(opts: { loginId: string; password: string; ip: string }): Promise<TPasswdCheckReply> {
       const account = await verifyCredentials(opts);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessions } from './session.tables.ts';
 
@@ -30,6 +30,14 @@ export function createSessionRepository(db: Database) {
         ? and(eq(sessions.mgrId, mgrId), isNull(sessions.revokedAt), ne(sessions.idHash, exceptIdHash))
         : and(eq(sessions.mgrId, mgrId), isNull(sessions.revokedAt));
       await db.q.update(sessions).set({ revokedAt: at }).where(scope);
+    },
+    /** Deletes sessions that ended (revoked, idle or past their cap) before a moment. */
+    async deleteEndedBefore(cutoff: Date, idleCutoff: Date): Promise<number> {
+      const rows = await db.q
+        .delete(sessions)
+        .where(or(lt(sessions.revokedAt, cutoff), lt(sessions.absoluteExpiresAt, cutoff), lt(sessions.lastSeenAt, idleCutoff)))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
     },
   };
 }

@@ -65,6 +65,13 @@ export function createSessionService(deps: { repo: SessionRepository; clock: Clo
       await repo.revokeAllOf(mgrId, clock.now(), exceptIdHash);
     },
 
+    /** Retention: ended sessions are kept a week for support questions, then deleted. */
+    async purgeEndedSessions(): Promise<number> {
+      const now = clock.now().getTime();
+      const week = 7 * 24 * 60 * 60 * 1000;
+      return repo.deleteEndedBefore(new Date(now - week), new Date(now - week - SESSION_IDLE_MS));
+    },
+
     async updateSession(idHash: string, patch: Partial<Pick<SessionRow, 'state' | 'supplyEntrCd' | 'data'>>): Promise<void> {
       await repo.update(idHash, patch);
     },

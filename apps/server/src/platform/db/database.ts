@@ -40,3 +40,9 @@ export function createDatabaseFacade(
     close,
   };
 }
+
+/** Rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] } | null)?.rows ?? []);
+}

@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './database.ts';
+import { rowsOf, type Database } from './database.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -30,8 +30,7 @@ export function expectedMigrationCount(): number {
 /** True when every committed migration has been applied. */
 export async function isMigrated(db: Database): Promise<boolean> {
   try {
-    const result = await db.q.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+    const rows = rowsOf<{ n: number }>(await db.q.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
     return (rows[0]?.n ?? 0) >= expectedMigrationCount();
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { smsVerifications } from './sms.tables.ts';
 
@@ -46,6 +46,9 @@ export function createVerificationRepository(db: Database) {
         .where(and(eq(smsVerifications.id, id), isNull(smsVerifications.usedAt)))
         .returning({ id: smsVerifications.id });
       return rows.length === 1;
+    },
+    async deleteCreatedBefore(cutoff: Date): Promise<number> {
+      return (await db.q.delete(smsVerifications).where(lt(smsVerifications.createdAt, cutoff)).returning({ id: smsVerifications.id })).length;
     },
     async invalidateOwner(opts: { purpose: VerificationRow['purpose']; owner: string }, at: Date): Promise<void> {
       await db.q

@@ -53,6 +53,11 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
       return { outcome: 'verified', row };
     },
 
+    /** Retention: codes are useless after 180 s; a day of them is kept for the hourly send limit and support. */
+    async purgeOldCodes(): Promise<number> {
+      return repo.deleteCreatedBefore(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000));
+    },
+
     /** Consumes a verified code once; false when it was already used. */
     async consume(row: VerificationRow): Promise<boolean> {
       return repo.markUsed(row.id, clock.now());

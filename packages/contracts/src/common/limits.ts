@@ -18,6 +18,9 @@ export const COOKIE = {
   supplyEntrCd: 'SUPPLY_ENTR_CD',
   masterSelected: 'MASTER_SELECTED',
   openMarketFlag: 'C_OPENMARKET_FLAG',
+  /** Popup tokens: "do not show again" of the sold-out-soon popup (1 day) and the notice popup (7 days). */
+  soldOutPopupHide: 'SOLDOUT_POPUP_HIDE',
+  noticePopupHide: 'NOTICE_POPUP_HIDE',
   sidebarStatus: 'sidebarStatus',
   language: 'language',
   size: 'size',

@@ -21,6 +21,8 @@ export const ZLoginReply = z.object({
   authPhoneNoExistsYn: ZYn,
   loginNm: z.string(),
   roleCd: z.string(),
+  /** An e-commerce monitoring (search-only) account: spec access §4 step 5 sends it to monitorLogin. */
+  isEcMonitor: ZYn,
 });
 export type TLoginReply = z.infer<typeof ZLoginReply>;
 

@@ -100,6 +100,7 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
           authPhoneNoExistsYn: phones.some((p) => p.sphoneUseYn === 'Y') ? 'Y' : 'N',
           loginNm: profile.loginNm,
           roleCd: account.mgr.roleCd,
+          isEcMonitor: profile.isOnlySearch ? 'Y' : 'N',
         },
       };
     },

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHELL_LIMITS } from '@po/contracts';
+import { GuaranteePopupGate } from '@/features/necessary/components/guarantee-popup-gate';
+import { SupplierSelectHost } from '@/features/supplier/components/supplier-select-host';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { findAppRoute } from '@/shared/routing/find-route';
@@ -47,6 +49,8 @@ export function MainLayout() {
         <AppFooter />
       </Layout>
       <FloatButton.BackTop visibilityHeight={SHELL_LIMITS.backToTopPx} aria-label={t('layout.backTop')} data-testid="back-to-top" />
+      <SupplierSelectHost />
+      <GuaranteePopupGate />
     </Layout>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, type PageComponent } from '@/app/page-registry';
-import { RedirectSignedIn } from '@/app/guards/redirect-signed-in';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 const LoginPage = lazyPage(() => import('@/features/login/pages/login-page'), 'LoginPage');
@@ -22,7 +21,9 @@ const page = (Page: PageComponent) => (
  * /enterinquire and /necessary of the business spec open the same pages.
  */
 export const PUBLIC_ROUTES: RouteObject[] = [
-  { path: '/login', element: <RedirectSignedIn>{page(LoginPage)}</RedirectSignedIn> },
+  // The login page sends a signed-in visitor on by itself: it must stop doing so once it has started a
+  // sign-in, or the guard would race its own navigation (e.g. to /Necessary) when the session turns active.
+  { path: '/login', element: page(LoginPage) },
   { path: '/Login2Factor', element: page(Login2FactorPage) },
   { path: '/Partner', element: page(PartnerPage) },
   { path: '/IntPartner', element: page(IntPartnerPage) },

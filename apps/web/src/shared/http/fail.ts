@@ -1,4 +1,4 @@
-import { SHELL_LIMITS } from '@po/contracts';
+import { SHELL_LIMITS, ZErrorBody } from '@po/contracts';
 import { notifier } from '@/shared/feedback/notifier';
 import { i18n } from '@/shared/i18n/i18n';
 import { ApiError, CancelledError, NetworkError, type ErrorBody } from './errors';
@@ -10,7 +10,7 @@ export function toastError(text: string): void {
   notifier.error(text, toastSeconds);
 }
 
-/** Reads `{ errorCode, displayMessage, error }` if the body is JSON; anything else gives null. */
+/** Reads `{ errorCode, displayMessage, error, fields }` if the body is JSON; anything else gives null. */
 export async function readErrorBody(res: Response): Promise<ErrorBody | null> {
   try {
     const data: unknown = JSON.parse(await res.text());
@@ -19,7 +19,9 @@ export async function readErrorBody(res: Response): Promise<ErrorBody | null> {
       const v = (data as Record<string, unknown>)[k];
       return typeof v === 'string' ? v : undefined;
     };
-    return { errorCode: pick('errorCode'), displayMessage: pick('displayMessage'), error: pick('error') };
+    const parsedFields = ZErrorBody.shape.fields.safeParse((data as Record<string, unknown>).fields);
+    const fields = parsedFields.success ? parsedFields.data : undefined;
+    return { errorCode: pick('errorCode'), displayMessage: pick('displayMessage'), error: pick('error'), ...(fields ? { fields } : {}) };
   } catch {
     return null;
   }

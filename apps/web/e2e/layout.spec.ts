@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { openFromSidebar } from './support/sidebar';
+import { signInWithSms } from './support/sign-in';
+
+test.describe('layout once signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithSms(page, 'admin01');
+    await expect(page).toHaveURL(/\/front\/home$/);
+  });
+
+  test('the sidebar collapses and remembers it in a cookie', async ({ page, context }) => {
+    const cookie = async () => (await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value;
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(cookie).toBe('0');
+    await page.reload();
+    await expect.poll(cookie).toBe('0');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(cookie).toBe('1');
+  });
+
+  test('the tab bar holds ten tabs, refuses an eleventh, and closes others and all', async ({ page }) => {
+    const screens: [string, string, string][] = [
+      ['상품관리', '상품조회', '/product/productSearchList'],
+      ['상품관리', '상품 등록현황', '/product/productSupplyList'],
+      ['주문관리', '주문조회', '/order/orderList'],
+      ['반품/교환', '반품/교환 조회', '/return/returnList'],
+      ['상품관리', '옵션/재고 관리', '/product/productOptionList'],
+      ['문의관리', '상품Q&A', '/qna/productQna'],
+      ['통계', '기간별 통계', '/statistic/statisticPeriod'],
+      ['프로모션', '프로모션 조회', '/promotion/promotionSearchList'],
+      ['환경설정', '계정정보', '/setting/account'],
+    ];
+    for (const [group, item, path] of screens) {
+      await openFromSidebar(page, group, item);
+      await expect(page.getByTestId(`tab-${path}`)).toBeVisible();
+    }
+    // home + 9 = 10 tabs; the 11th is refused with a message and the page stays.
+    await openFromSidebar(page, null, '공지사항');
+    await expect(page.getByText(/10개|10 tabs/)).toBeVisible();
+    await expect(page).toHaveURL(/\/front\/setting\/account$/);
+    await expect(page.getByTestId('tab-/notice')).toHaveCount(0);
+
+    await page.getByTestId('tab-close-others').click();
+    await expect(page.getByTestId('tab-/order/orderList')).toHaveCount(0);
+    await expect(page.getByTestId('tab-/setting/account')).toBeVisible();
+    await expect(page.getByTestId('tab-/home')).toBeVisible();
+    await page.getByTestId('tab-close-all').click();
+    await expect(page.getByTestId('tab-/setting/account')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/front\/home$/);
+  });
+
+  test('a middle click closes a tab, and refresh reloads the current one', async ({ page }) => {
+    await openFromSidebar(page, '주문관리', '주문조회');
+    await openFromSidebar(page, '환경설정', '계정정보');
+    await page.getByTestId('tab-/order/orderList').click({ button: 'middle' });
+    await expect(page.getByTestId('tab-/order/orderList')).toHaveCount(0);
+    await page.getByTestId('tab-refresh').click();
+    await expect(page).toHaveURL(/\/front\/setting\/account$/);
+    await expect(page.getByTestId('tab-/setting/account')).toBeVisible();
+  });
+
+  test('the language switch persists from Korean to English and back', async ({ page }) => {
+    await expect(page.getByTestId('sidebar-menu')).toContainText('환경설정');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: /English/ }).click();
+    await expect(page.getByTestId('sidebar-menu')).toContainText('Settings');
+    await page.reload();
+    await expect(page.getByTestId('sidebar-menu')).toContainText('Settings');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: /한국어/ }).click();
+    await expect(page.getByTestId('sidebar-menu')).toContainText('환경설정');
+  });
+
+  test('the navbar lists the settings pages and the manual', async ({ page }) => {
+    await page.getByTestId('navbar-settings').click();
+    await expect(page.getByRole('menuitem', { name: /계정/ })).toBeVisible();
+    await expect(page.getByTestId('navbar-manual')).toHaveAttribute('href', /guide%2Fmanual\.pdf/);
+  });
+});

@@ -1,0 +1,57 @@
+import type { TFaqMainItem } from '@po/contracts';
+import { Empty, Flex, Spin, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
+
+interface FaqItemsProps {
+  items: TFaqMainItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onOpen: (seq: number) => void;
+}
+
+const itemStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  width: '100%',
+  padding: '8px 4px',
+  border: 0,
+  borderBottom: '1px solid #f0f0f0',
+  background: 'none',
+  textAlign: 'left',
+  cursor: 'pointer',
+  font: 'inherit',
+};
+
+/** A FAQ title list with its loading, failed and empty states; a title opens the detail. */
+export function FaqItems({ items, loading, failed, onOpen }: FaqItemsProps) {
+  const { t } = useTranslation();
+  if (loading && !items) {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: 160 }} role="status">
+        <Spin description={t('common.loading')} />
+      </Flex>
+    );
+  }
+  if (!items || items.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={failed ? t('login.faq.failed') : t('login.faq.empty')} data-testid="faq-empty" />;
+  }
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+      {items.map((item) => (
+        <li key={item.seq}>
+          <button type="button" style={itemStyle} onClick={() => onOpen(item.seq)} data-testid={`faq-item-${item.seq}`}>
+            <Typography.Text ellipsis style={{ flex: 1 }}>
+              Q. {item.title}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ flex: 'none' }}>
+              {formatDate(item.regDt)}
+            </Typography.Text>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import './terms-document.css';
+
+/** The contract documents of business-area §9, kept in locales/{ko,en}/terms.json. */
+export const TERMS_DOCUMENTS = ['sellerTerms', 'guarantee', 'paymentPledge'] as const;
+export type TermsDocumentId = (typeof TERMS_DOCUMENTS)[number];
+
+export interface TermsArticle {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface TermsText {
+  title: string;
+  /** Revision or effective date line. */
+  effective?: string;
+  intro?: string;
+  articles: TermsArticle[];
+}
+
+/** The document in the current language. */
+export function useTermsText(id: TermsDocumentId): TermsText {
+  const { t } = useTranslation();
+  const text = t(`terms.${id}`, { returnObjects: true }) as unknown;
+  const doc = (typeof text === 'object' && text !== null ? text : {}) as Partial<TermsText>;
+  return { title: doc.title ?? id, effective: doc.effective, intro: doc.intro, articles: Array.isArray(doc.articles) ? doc.articles : [] };
+}
+
+function TermsBody({ text }: { text: TermsText }) {
+  return (
+    <article className="po-terms__body">
+      <Typography.Title level={4} className="po-terms__title">
+        {text.title}
+      </Typography.Title>
+      {text.effective && <Typography.Text type="secondary">{text.effective}</Typography.Text>}
+      {text.intro && <Typography.Paragraph className="po-terms__intro">{text.intro}</Typography.Paragraph>}
+      {text.articles.map((article) => (
+        <section key={article.title} className="po-terms__article">
+          <Typography.Title level={5}>{article.title}</Typography.Title>
+          {article.paragraphs.map((p, i) => (
+            <Typography.Paragraph key={i} className="po-terms__paragraph">
+              {p}
+            </Typography.Paragraph>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** Prints the print area while `printing` is set (the global print stylesheet hides everything else). */
+function usePrinting(): [boolean, () => void] {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    // Browsers that print synchronously never fire afterprint before print() returns.
+    const timer = setTimeout(done, 1000);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [printing]);
+  return [printing, () => setPrinting(true)];
+}
+
+export interface TermsDocumentProps {
+  id: TermsDocumentId;
+  /** Shows a print button that prints only this document. */
+  printable?: boolean;
+  /** Scrolls the text inside a box of this height (px); the whole text otherwise. */
+  maxHeight?: number;
+}
+
+/**
+ * A contract document (seller terms, guarantee agreement, payment pledge) as numbered articles.
+ * Printing copies the document into a print-only area at the end of <body>, so only the document is
+ * printed, without a pop-up window.
+ */
+export function TermsDocument({ id, printable = true, maxHeight }: TermsDocumentProps) {
+  const { t } = useTranslation();
+  const text = useTermsText(id);
+  const [printing, print] = usePrinting();
+  return (
+    <div className="po-terms" data-testid={`terms-${id}`}>
+      {printable && (
+        <Flex justify="flex-end" className="po-terms__tools">
+          <Button size="small" icon={<PrinterOutlined />} onClick={print} data-testid={`terms-print-${id}`}>
+            {t('common.button.print')}
+          </Button>
+        </Flex>
+      )}
+      <div
+        className="po-terms__scroll"
+        style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}
+        // A scrolling box must be reachable by keyboard to be read.
+        tabIndex={maxHeight ? 0 : undefined}
+        role={maxHeight ? 'region' : undefined}
+        aria-label={maxHeight ? text.title : undefined}
+      >
+        <TermsBody text={text} />
+      </div>
+      {printing &&
+        createPortal(
+          <div className="po-print-area po-terms-print" data-testid={`terms-print-area-${id}`}>
+            <TermsBody text={text} />
+          </div>,
+          document.body,
+        )}
+    </div>
+  );
+}

@@ -7,7 +7,6 @@ import {
   type TPasswdCheckReply,
   type TYn,
 } from '@po/contracts';
-import { isApiError } from '@/shared/http/errors';
 import { safeRedirect } from '@/shared/routing/safe-redirect';
 
 /** The calls the sign-in steps make; the page passes the real ones, tests pass fakes. */

@@ -36,6 +36,29 @@ import { necessaryRoutes } from './modules/supply/necessary.routes.ts';
 import { createNecessaryService } from './modules/supply/necessary.service.ts';
 import { createSupplyRepository } from './modules/supply/supply.repository.ts';
 import { createSupplyService } from './modules/supply/supply.service.ts';
+import { goodsFlowAdminRoutes } from './modules/admin/goods-flow-admin.routes.ts';
+import { deliveryLocRoutes } from './modules/delivery/delivery-loc.routes.ts';
+import { createDeliveryLocRepository } from './modules/delivery/delivery-loc.repository.ts';
+import { createDeliveryLocService } from './modules/delivery/delivery-loc.service.ts';
+import { deliveryPolicyRoutes } from './modules/delivery/delivery-policy.routes.ts';
+import { createDeliveryPolicyRepository } from './modules/delivery/delivery-policy.repository.ts';
+import { createDeliveryPolicyService } from './modules/delivery/delivery-policy.service.ts';
+import { createGoodsFlowReviewService } from './modules/delivery/goods-flow-review.service.ts';
+import { goodsFlowRoutes } from './modules/delivery/goods-flow.routes.ts';
+import { createGoodsFlowRepository } from './modules/delivery/goods-flow.repository.ts';
+import { createGoodsFlowService } from './modules/delivery/goods-flow.service.ts';
+import { accountRoutes } from './modules/setting/account.routes.ts';
+import { createAccountService } from './modules/setting/account.service.ts';
+import { createBankAccountService } from './modules/setting/bank-account.service.ts';
+import { createContractService } from './modules/setting/contract.service.ts';
+import { settingPhoneRoutes } from './modules/setting/setting-phone.routes.ts';
+import { createSettingPhoneService } from './modules/setting/setting-phone.service.ts';
+import { settingRoutes } from './modules/setting/setting.routes.ts';
+import { createAuditRepository } from './platform/audit/audit.repository.ts';
+import { createAuditService } from './platform/audit/audit.service.ts';
+import { createOfflineBankVerifier } from './platform/bank/bank-verifier.ts';
+import { createSellerSequenceRepository } from './platform/db/seller-sequence.repository.ts';
+import { createOperatorGoodsFlowDriver } from './platform/goods-flow/goods-flow-gateway.ts';
 import { createHttpSmsSender, createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { createVerificationRepository } from './platform/sms/verification.repository.ts';
 import { createVerificationService } from './platform/sms/verification.service.ts';
@@ -57,10 +80,18 @@ export function createServices(deps: AppDeps) {
   const verification = createVerificationService({ repo: createVerificationRepository(db), sms, clock, secret: config.sessionSecret });
   const supply = createSupplyService({ repo: createSupplyRepository(db), db, clock });
   const login = createLoginService({ repo: createLoginRepository(db), supply, sessions, clock, config });
+  const codes = createCodeService({ repo: createCodeRepository(db) });
+  const audit = createAuditService({ repo: createAuditRepository(db), clock });
+  const sequences = createSellerSequenceRepository(db);
+  const account = createAccountService({ supply, audit, codes, db });
+  const sites = createDeliveryLocService({ repo: createDeliveryLocRepository(db), sequences, codes, supply, audit, db, clock });
+  // The operator screen is the default goods-flow driver; a provider driver would be chosen here by config.
+  const goodsFlowGateway = createOperatorGoodsFlowDriver();
+  const goodsFlowRepo = createGoodsFlowRepository(db);
   return {
     sessions,
     verification,
-    codes: createCodeService({ repo: createCodeRepository(db) }),
+    codes,
     supply,
     login,
     loginSms: createLoginSmsService({ login, supply, sessions, verification }),
@@ -68,6 +99,15 @@ export function createServices(deps: AppDeps) {
     authPhones: createAuthPhoneService({ supply, verification }),
     necessary: createNecessaryService({ supply }),
     faq: createFaqService({ repo: createFaqRepository(db) }),
+    audit,
+    account,
+    bankAccount: createBankAccountService({ supply, codes, bank: createOfflineBankVerifier(), account }),
+    settingPhones: createSettingPhoneService({ supply, verification, login, codes }),
+    contract: createContractService({ supply, clock }),
+    sites,
+    goodsFlow: createGoodsFlowService({ repo: goodsFlowRepo, sites, gateway: goodsFlowGateway, audit, db, clock }),
+    goodsFlowReview: createGoodsFlowReviewService({ repo: goodsFlowRepo, sites, gateway: goodsFlowGateway, supply, audit, db, clock }),
+    policies: createDeliveryPolicyService({ repo: createDeliveryPolicyRepository(db), sequences, db, clock }),
     publicFiles: createPublicFileService(),
   };
 }
@@ -123,6 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authPhoneRoutes({ authPhones: services.authPhones }));
       await api.register(necessaryRoutes({ necessary: services.necessary }));
       await api.register(faqRoutes({ faq: services.faq }));
+      await api.register(accountRoutes({ account: services.account, bankAccount: services.bankAccount }));
+      await api.register(settingPhoneRoutes({ settingPhones: services.settingPhones, echoCodes: config.echoSmsCodes }));
+      await api.register(settingRoutes({ contract: services.contract, passwords: services.passwords }));
+      await api.register(deliveryLocRoutes({ sites: services.sites }));
+      await api.register(goodsFlowRoutes({ goodsFlow: services.goodsFlow }));
+      await api.register(deliveryPolicyRoutes({ policies: services.policies }));
+      await api.register(goodsFlowAdminRoutes({ review: services.goodsFlowReview }));
       await api.register(publicFileRoutes({ publicFiles: services.publicFiles }));
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { createAccount } from './create-account.ts';
 import { demoAccountSpecs } from './demo-accounts.ts';
 import { seedDemoFaqs } from './demo-faqs.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
+import { seedDemoSettings } from './demo-settings.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -24,6 +25,7 @@ const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
       { groupCd: CODE_GROUPS.taskAllowIp, code: '::1', codeNm: '로컬 IPv6 (데모)', codeNmEn: 'Local IPv6 (demo)', attrC1: null, sortOrder: 2 },
     ]),
   (s) => seedDemoSellers(s),
+  (s, now) => seedDemoSettings(s, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

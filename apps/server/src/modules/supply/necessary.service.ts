@@ -1,21 +1,7 @@
 import { formatBusinessNumber, type TNecessaryConfirmRequest, type TNecessaryInfoReply } from '@po/contracts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { AppError, validationError } from '@/platform/http/app-error.ts';
-import type { SupplyService } from './supply.service.ts';
-
-const BIZ_GB_TEXT: Record<string, { ko: string; en: string }> = {
-  P: { ko: '개인', en: 'Individual' },
-  C: { ko: '법인', en: 'Corporate' },
-  O: { ko: '해외 개인', en: 'Overseas individual' },
-  F: { ko: '해외 법인', en: 'Overseas corporate' },
-};
-
-/** Splits a stored phone into the three parts the screen shows. */
-function phoneParts(phone: string | null): [string, string, string] {
-  const d = phone ?? '';
-  if (d.startsWith('02')) return ['02', d.slice(2, d.length - 4), d.slice(-4)];
-  return [d.slice(0, 3), d.slice(3, d.length - 4), d.slice(-4)];
-}
+import { bizGbText, splitPhoneParts, type SupplyService } from './supply.service.ts';
 
 /** The necessary-agreement step after sign-in (spec access §2 /Necessary, §4, §5). */
 export function createNecessaryService(deps: { supply: SupplyService }) {
@@ -30,12 +16,12 @@ export function createNecessaryService(deps: { supply: SupplyService }) {
   return {
     async getNecessaryInfo(session: SessionContext, lang: 'ko' | 'en'): Promise<TNecessaryInfoReply> {
       const e = await companyOf(session);
-      const [phone1, phone2, phone3] = phoneParts(e.phone);
+      const [phone1, phone2, phone3] = splitPhoneParts(e.phone);
       return {
         supplyEntrCd: e.supplyEntrCd,
         supplyEntrNm: e.supplyEntrNm,
         ownerNm: e.ownerNm,
-        bizGbText: BIZ_GB_TEXT[e.bizGb]?.[lang] ?? e.bizGb,
+        bizGbText: bizGbText(e.bizGb, lang),
         bizNoText: e.bizNo.length === 10 ? formatBusinessNumber(e.bizNo) : e.bizNo,
         phone1,
         phone2,

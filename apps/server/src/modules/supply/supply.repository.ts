@@ -1,9 +1,19 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { authPhones, mgrs, supplyEntrs } from './supply.tables.ts';
 
 export type SupplyEntrRow = typeof supplyEntrs.$inferSelect;
 export type MgrRow = typeof mgrs.$inferSelect;
+/** What the settings screen may change of a company: contacts, alimtalk flag and settlement account. */
+export type CompanyPatch = Partial<
+  Pick<
+    SupplyEntrRow,
+    | 'chgNm' | 'chgHphone' | 'chgEmail' | 'ntceYn'
+    | 'csOperatorNm' | 'csOperatorPhone' | 'csOperatorEmail'
+    | 'sacOperatorNm' | 'sacOperatorPhone' | 'sacOperatorEmail'
+    | 'bankCd' | 'bankNm' | 'accountNm' | 'accountNo' | 'bankEnAddr' | 'swiftCd' | 'countryCd'
+  >
+>;
 
 /** Every SQL statement on seller companies, their accounts and auth phones. */
 export function createSupplyRepository(db: Database) {
@@ -23,6 +33,17 @@ export function createSupplyRepository(db: Database) {
     async updateMgr(mgrId: string, patch: Partial<Pick<MgrRow, 'passwdHash' | 'passwdChangedAt' | 'passwdInitial' | 'passwdChangeNextAt'>>): Promise<void> {
       await db.q.update(mgrs).set(patch).where(eq(mgrs.mgrId, mgrId));
     },
+    async findSupplyEntrNames(codes: string[]): Promise<{ supplyEntrCd: string; supplyEntrNm: string }[]> {
+      if (codes.length === 0) return [];
+      return db.q.select({ supplyEntrCd: supplyEntrs.supplyEntrCd, supplyEntrNm: supplyEntrs.supplyEntrNm }).from(supplyEntrs).where(inArray(supplyEntrs.supplyEntrCd, codes));
+    },
+    /** The company row, locked until the transaction ends: its change is diffed against this. */
+    async findSupplyEntrForUpdate(supplyEntrCd: string): Promise<SupplyEntrRow | undefined> {
+      return (await db.q.select().from(supplyEntrs).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd)).for('update'))[0];
+    },
+    async updateSupplyEntr(supplyEntrCd: string, patch: CompanyPatch, at: Date): Promise<void> {
+      await db.q.update(supplyEntrs).set({ ...patch, updatedAt: at }).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
+    },
     async updateAgreements(supplyEntrCd: string, patch: Partial<Pick<SupplyEntrRow, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn' | 'grntSrvcAgrmYn' | 'agreedAt'>>, at: Date): Promise<void> {
       await db.q.update(supplyEntrs).set({ ...patch, updatedAt: at }).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
     },
@@ -32,6 +53,20 @@ export function createSupplyRepository(db: Database) {
     },
     async insertAuthPhone(row: typeof authPhones.$inferInsert): Promise<void> {
       await db.q.insert(authPhones).values(row);
+    },
+    async deleteAuthPhone(mgrId: string, sphone: string): Promise<void> {
+      await db.q.delete(authPhones).where(and(eq(authPhones.mgrId, mgrId), eq(authPhones.sphone, sphone)));
+    },
+    async updateAuthPhoneUse(mgrId: string, sphone: string, sphoneUseYn: 'Y' | 'N'): Promise<void> {
+      await db.q.update(authPhones).set({ sphoneUseYn }).where(and(eq(authPhones.mgrId, mgrId), eq(authPhones.sphone, sphone)));
+    },
+    /** Phones of every account of a company (what a master viewing the company sees). */
+    async listCompanyAuthPhones(supplyEntrCd: string) {
+      return db.q.select().from(authPhones).where(eq(authPhones.supplyEntrCd, supplyEntrCd)).orderBy(asc(authPhones.mgrId), asc(authPhones.createdAt), asc(authPhones.sphone));
+    },
+    /** Serialises changes to one account's phones (the 20 / last-usable counts hold under concurrency). */
+    async lockMgr(mgrId: string): Promise<void> {
+      await db.q.select({ mgrId: mgrs.mgrId }).from(mgrs).where(eq(mgrs.mgrId, mgrId)).for('update');
     },
 
     /** Sellers for the master's supplier dialog: filtered, paged, with the total. */

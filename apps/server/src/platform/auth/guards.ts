@@ -1,6 +1,7 @@
 import { COOKIE } from '@po/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
+import { hasRole } from './session-scope.ts';
 import type { SessionContext, SessionService } from './session.service.ts';
 
 /**
@@ -15,6 +16,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Writes a master (view-only) session may still make: choosing a seller, signing out. */
     masterMayWrite?: boolean;
+    /** Account roles of which the session needs one (e.g. operator screens: ['admin']); else FORBIDDEN. */
+    roles?: string[];
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -39,6 +42,8 @@ export function registerAuthGuards(app: FastifyInstance, sessions: SessionServic
     if (WRITE_METHODS.has(request.method) && isMasterSession(s) && !request.routeOptions.config.masterMayWrite) {
       throw new AppError('MASTER_VIEW_ONLY');
     }
+    const roles = request.routeOptions.config.roles;
+    if (roles && !roles.some((r) => hasRole(s, r))) throw new AppError('FORBIDDEN');
   });
 }
 

@@ -6,3 +6,8 @@ export * from '../sms/sms.tables.ts';
 export * from '../../modules/supply/supply.tables.ts';
 export * from '../../modules/faq/faq.tables.ts';
 export * from '../../modules/login/login.tables.ts';
+export * from './seller-sequence.tables.ts';
+export * from '../audit/audit.tables.ts';
+export * from '../../modules/delivery/delivery-loc.tables.ts';
+export * from '../../modules/delivery/goods-flow.tables.ts';
+export * from '../../modules/delivery/delivery-policy.tables.ts';

@@ -1,4 +1,4 @@
-import { CODE_GROUPS, EMAIL_DIRECT_INPUT, OVERSEAS_BANK_CODE } from '@po/contracts';
+import { CODE_GROUPS, DELIVERY_CODE_GROUPS, EMAIL_DIRECT_INPUT, OVERSEAS_BANK_CODE } from '@po/contracts';
 import { COUNTRIES } from './countries.ts';
 
 /** One reference code: [code, Korean name, English name, attrC1]. */
@@ -71,6 +71,35 @@ const EMAIL_DOMAINS: Entry[] = [
   [EMAIL_DIRECT_INPUT, '직접입력', 'Enter directly'],
 ];
 
+/**
+ * Carriers (택배사). Codes are the delivery-tracking codes Korean malls commonly exchange with tracking
+ * services (Sweet Tracker numbering), so a tracking integration needs no mapping; attrC1 'I' marks the
+ * international carriers an overseas shipping site may use.
+ */
+const CARRIERS: Entry[] = [
+  ['04', 'CJ대한통운', 'CJ Logistics'],
+  ['08', '롯데택배', 'Lotte Global Logistics'],
+  ['05', '한진택배', 'Hanjin Express'],
+  ['01', '우체국택배', 'Korea Post (parcel)'],
+  ['06', '로젠택배', 'Logen'],
+  ['23', '경동택배', 'Kyungdong Express'],
+  ['22', '대신택배', 'Daesin Logistics'],
+  ['11', '일양로지스', 'Ilyang Logis'],
+  ['32', '합동택배', 'Hapdong Express'],
+  ['17', '천일택배', 'Chunil Express'],
+  ['18', '건영택배', 'Kunyoung Express'],
+  ['46', 'CU편의점택배', 'CU convenience-store parcel'],
+  ['24', 'GS Postbox 택배', 'GS Postbox (convenience-store parcel)'],
+  ['16', '한의사랑택배', 'Hanuisarang Express'],
+  ['20', '한덕택배', 'Handuk Express'],
+  ['53', '농협택배', 'NongHyup Parcel'],
+  ['54', '홈픽택배', 'Homepick'],
+  ['12', 'EMS', 'EMS', 'I'],
+  ['13', 'DHL', 'DHL', 'I'],
+  ['14', 'UPS', 'UPS', 'I'],
+  ['21', 'FedEx', 'FedEx', 'I'],
+];
+
 const COUNTRY_CODES: Entry[] = COUNTRIES.map(([code, ko, en]) => [code, ko, en] as const);
 
 /**
@@ -83,4 +112,5 @@ export const REFERENCE_CODES: Record<string, readonly Entry[]> = {
   [CODE_GROUPS.bank]: BANKS,
   [CODE_GROUPS.emailDomain]: EMAIL_DOMAINS,
   [CODE_GROUPS.country]: COUNTRY_CODES,
+  [DELIVERY_CODE_GROUPS.carrier]: CARRIERS,
 };

@@ -1,0 +1,35 @@
+import {
+  ZCreateDeliveryLocReply, ZDeliveryLocDetailReply, ZDeliveryLocListReply, ZDeliveryLocListRequest, ZDeliveryLocParams, ZDeliveryLocSaveRequest, ZDeliveryLocUseRequest, ZOneReply,
+} from '@po/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '@/platform/auth/guards.ts';
+import { requestLanguage } from '@/platform/http/language.ts';
+import type { DeliveryLocService } from './delivery-loc.service.ts';
+import './delivery.messages.ts';
+
+/** Shipping sites (/setting/delivery, deliveryForm, deliveryDetail/:deliveryLocCd). */
+export const deliveryLocRoutes =
+  (deps: { sites: DeliveryLocService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['delivery'];
+    const { sites } = deps;
+    app.get('/delivery/deliveryLocs', { schema: { tags, querystring: ZDeliveryLocListRequest, response: { 200: ZDeliveryLocListReply } } }, async (req) =>
+      sites.listSites({ session: sessionOf(req), query: req.query, lang: requestLanguage(req) }),
+    );
+
+    app.post('/delivery/deliveryLoc', { schema: { tags, body: ZDeliveryLocSaveRequest, response: { 200: ZCreateDeliveryLocReply } } }, async (req) =>
+      sites.createSite({ session: sessionOf(req), body: req.body }),
+    );
+
+    app.get('/delivery/deliveryLoc/:deliveryLocCd', { schema: { tags, params: ZDeliveryLocParams, response: { 200: ZDeliveryLocDetailReply } } }, async (req) =>
+      sites.getSite({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, lang: requestLanguage(req) }),
+    );
+
+    app.put('/delivery/deliveryLoc/:deliveryLocCd', { schema: { tags, params: ZDeliveryLocParams, body: ZDeliveryLocSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
+      sites.updateSite({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
+    );
+
+    app.put('/delivery/deliveryLoc/:deliveryLocCd/useYn', { schema: { tags, params: ZDeliveryLocParams, body: ZDeliveryLocUseRequest, response: { 200: ZOneReply } } }, async (req) =>
+      sites.setSiteUse({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, useYn: req.body.useYn }),
+    );
+  };

@@ -1,0 +1,92 @@
+import { formatBusinessNumber, joinEmail, joinPhoneParts, type TAccountReply, type TLanguage, type TUpdateAccountRequest } from '@po/contracts';
+import { bizGbText, entrStsName, splitPhoneParts, type CompanyPatch, type SupplyEntrRow } from '@/modules/supply/supply.service.ts';
+
+const phone = (name: string, value: string | null) => {
+  const [p1, p2, p3] = splitPhoneParts(value);
+  return { [`${name}1`]: p1, [`${name}2`]: p2, [`${name}3`]: p3 };
+};
+
+const email = (name: string, value: string | null) => {
+  const v = value ?? '';
+  const at = v.lastIndexOf('@');
+  return { [`${name}1`]: at < 0 ? v : v.slice(0, at), [`${name}2`]: at < 0 ? '' : v.slice(at + 1) };
+};
+
+/** The company as the account screen shows it: phones in parts, e-mails in two boxes, bizNo 3-2-5. */
+export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply {
+  const parts = {
+    ...phone('phone', e.phone),
+    ...phone('fax', e.fax),
+    ...phone('chgHphone', e.chgHphone),
+    ...email('chgEmail', e.chgEmail),
+    ...phone('csOperatorPhone', e.csOperatorPhone),
+    ...email('csOperatorEmail', e.csOperatorEmail),
+    ...phone('sacOperatorPhone', e.sacOperatorPhone),
+    ...email('sacOperatorEmail', e.sacOperatorEmail),
+  } as Pick<TAccountReply, 'phone1' | 'phone2' | 'phone3' | 'fax1' | 'fax2' | 'fax3' | 'chgHphone1' | 'chgHphone2' | 'chgHphone3' | 'chgEmail1' | 'chgEmail2' | 'csOperatorPhone1' | 'csOperatorPhone2' | 'csOperatorPhone3' | 'csOperatorEmail1' | 'csOperatorEmail2' | 'sacOperatorPhone1' | 'sacOperatorPhone2' | 'sacOperatorPhone3' | 'sacOperatorEmail1' | 'sacOperatorEmail2'>;
+  return {
+    supplyEntrCd: e.supplyEntrCd,
+    supplyEntrNm: e.supplyEntrNm,
+    ownerNm: e.ownerNm,
+    bizGb: e.bizGb,
+    bizGbText: bizGbText(e.bizGb, lang),
+    bizNo: e.bizNo,
+    bizNoText: formatBusinessNumber(e.bizNo),
+    bizKind: e.bizKind ?? '',
+    bizType: e.bizType ?? '',
+    entrType: e.entrType,
+    entrStsCd: e.entrStsCd,
+    entrStsNm: entrStsName(e.entrStsCd, lang),
+    ...parts,
+    zipNo: e.zipNo ?? '',
+    fixAddr: e.fixAddr ?? '',
+    dtlAddr: e.dtlAddr ?? '',
+    homeUrl: e.homeUrl ?? '',
+    chgNm: e.chgNm ?? '',
+    ntceYn: e.ntceYn,
+    csOperatorNm: e.csOperatorNm ?? '',
+    sacOperatorNm: e.sacOperatorNm ?? '',
+    sellFeeRate: e.sellFeeRate,
+    settleDay: e.settleDay,
+    usdSacUseYn: e.usdSacUseYn,
+    bankCd: e.bankCd ?? '',
+    accountCode: e.bankCd ?? '',
+    bankNm: e.bankNm ?? '',
+    accountNm: e.accountNm ?? '',
+    accountNo: e.accountNo ?? '',
+    bankEnAddr: e.bankEnAddr ?? '',
+    swiftCd: e.swiftCd ?? '',
+    countryCd: e.countryCd ?? '',
+    mdNm: e.mdNm ?? '',
+    sellFeeRateConfirmYn: e.sellFeeRateConfirmYn,
+    agreeYn: e.agreeYn,
+    agreeGenuineYn: e.agreeGenuineYn,
+    upDt: e.updatedAt.toISOString(),
+  };
+}
+
+const join = (p1: string, p2: string, p3: string) => joinPhoneParts({ phone1: p1, phone2: p2, phone3: p3 });
+
+/** The stored form of the contacts the account form sends (digits, joined address). */
+export function toContactPatch(b: TUpdateAccountRequest): CompanyPatch {
+  return {
+    chgNm: b.chgNm,
+    chgHphone: join(b.chgHphone1, b.chgHphone2, b.chgHphone3),
+    chgEmail: joinEmail(b.chgEmail1, b.chgEmail2),
+    csOperatorNm: b.csOperatorNm,
+    csOperatorPhone: join(b.csOperatorPhone1, b.csOperatorPhone2, b.csOperatorPhone3),
+    csOperatorEmail: joinEmail(b.csOperatorEmail1, b.csOperatorEmail2),
+    sacOperatorNm: b.sacOperatorNm,
+    sacOperatorPhone: join(b.sacOperatorPhone1, b.sacOperatorPhone2, b.sacOperatorPhone3),
+    sacOperatorEmail: joinEmail(b.sacOperatorEmail1, b.sacOperatorEmail2),
+    ntceYn: b.ntceYn,
+  };
+}
+
+/** The company fields the change log follows (what the settings screen may change). */
+export const COMPANY_LOGGED_FIELDS = [
+  'chgNm', 'chgHphone', 'chgEmail', 'ntceYn',
+  'csOperatorNm', 'csOperatorPhone', 'csOperatorEmail',
+  'sacOperatorNm', 'sacOperatorPhone', 'sacOperatorEmail',
+  'bankCd', 'bankNm', 'accountNm', 'accountNo', 'bankEnAddr', 'swiftCd', 'countryCd',
+] as const satisfies readonly (keyof CompanyPatch)[];

@@ -1,0 +1,57 @@
+import type { Actor } from '../auth/session-scope.ts';
+
+/** A seller's pickup contract as handed to the goods-flow provider for review. */
+export interface GoodsFlowSubmission {
+  supplyEntrCd: string;
+  deliveryLocCd: string;
+  deliveryEntrCd: string;
+  contractNo: string;
+  contractCustNo: string;
+  fareType: string;
+  mdNm: string;
+  boxFares: { boxSize: string; shscFare: number | null; bhFare: number | null; rtFare: number | null }[];
+}
+
+export interface GoodsFlowKey {
+  supplyEntrCd: string;
+  deliveryLocCd: string;
+  decidedBy: Actor;
+}
+
+/** The provider's answer to a submission. */
+export type GoodsFlowDecision = GoodsFlowKey & ({ approved: true } | { approved: false; rejectReason: string; renewDt: string | null });
+
+/**
+ * The goods-flow (automatic return pickup) provider, an external contact (spec business §1). Submissions
+ * go out through submitContract; decisions come back through approve/reject and land in the handler the
+ * delivery module registers. A provider driver would send the contract to its API and call the handler
+ * from its callback; approve/reject are how an operator decides on its behalf.
+ */
+export interface GoodsFlowGateway {
+  readonly driver: 'operator';
+  submitContract(submission: GoodsFlowSubmission): Promise<void>;
+  approve(key: GoodsFlowKey): Promise<void>;
+  reject(key: GoodsFlowKey & { rejectReason: string; renewDt: string | null }): Promise<void>;
+  onDecision(handler: (decision: GoodsFlowDecision) => Promise<void>): void;
+}
+
+/**
+ * The default driver: the operator screen is the provider. A submission needs no sending (the contract
+ * awaiting approval is the operator's queue), and the operator's approve / reject are the decisions.
+ */
+export function createOperatorGoodsFlowDriver(): GoodsFlowGateway {
+  let handler: ((decision: GoodsFlowDecision) => Promise<void>) | null = null;
+  const decide = async (decision: GoodsFlowDecision) => {
+    if (!handler) throw new Error('goods-flow decisions have no handler');
+    await handler(decision);
+  };
+  return {
+    driver: 'operator',
+    async submitContract() {},
+    approve: (key) => decide({ ...key, approved: true }),
+    reject: (key) => decide({ ...key, approved: false }),
+    onDecision(h) {
+      handler = h;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZYn } from '../common/replies.ts';
+import { ZEmailDomain, ZEmailLocal } from '../rules/email.ts';
+import { ZPhoneLast, ZPhoneMiddle, ZPhonePrefix } from '../rules/phone.ts';
+import { ZPersonName } from '../rules/weighted-name.ts';
+
+const s = z.string();
+
+/**
+ * The seller company as the account screen shows it (spec business §3 "Seller company"). Phones travel in
+ * the three parts and e-mails in the two boxes the forms use (`chgHphone1-3`, `chgEmail1-2`), which is
+ * what §3's trailing 1 refers to. Business facts the mall owns are read-only here.
+ */
+export const ZAccountReply = z.object({
+  supplyEntrCd: s,
+  supplyEntrNm: s,
+  ownerNm: s,
+  bizGb: s,
+  bizGbText: s,
+  bizNo: s,
+  /** 3-2-5 dashed for a domestic number. */
+  bizNoText: s,
+  bizKind: s,
+  bizType: s,
+  entrType: s,
+  entrStsCd: s,
+  entrStsNm: s,
+  phone1: s, phone2: s, phone3: s,
+  fax1: s, fax2: s, fax3: s,
+  zipNo: s,
+  fixAddr: s,
+  dtlAddr: s,
+  homeUrl: s,
+  chgNm: s,
+  chgHphone1: s, chgHphone2: s, chgHphone3: s,
+  chgEmail1: s, chgEmail2: s,
+  ntceYn: ZYn,
+  csOperatorNm: s,
+  csOperatorPhone1: s, csOperatorPhone2: s, csOperatorPhone3: s,
+  csOperatorEmail1: s, csOperatorEmail2: s,
+  sacOperatorNm: s,
+  sacOperatorPhone1: s, sacOperatorPhone2: s, sacOperatorPhone3: s,
+  sacOperatorEmail1: s, sacOperatorEmail2: s,
+  sellFeeRate: s,
+  settleDay: z.number().int(),
+  usdSacUseYn: ZYn,
+  bankCd: s,
+  /** §3's name of the bank code: the same value as bankCd (the sign-up form's name). */
+  accountCode: s,
+  bankNm: s,
+  accountNm: s,
+  accountNo: s,
+  bankEnAddr: s,
+  swiftCd: s,
+  countryCd: s,
+  mdNm: s,
+  sellFeeRateConfirmYn: ZYn,
+  agreeYn: ZYn,
+  agreeGenuineYn: ZYn,
+  upDt: s,
+});
+export type TAccountReply = z.infer<typeof ZAccountReply>;
+
+/**
+ * PUT /setting/account: the contacts and the alimtalk flag, with the rules of spec access §5 for names,
+ * phones and e-mails. The settlement contact's e-mail receives the tax invoices, so every contact is required.
+ */
+export const ZUpdateAccountRequest = z.object({
+  chgNm: ZPersonName,
+  chgHphone1: ZPhonePrefix, chgHphone2: ZPhoneMiddle, chgHphone3: ZPhoneLast,
+  chgEmail1: ZEmailLocal, chgEmail2: ZEmailDomain,
+  csOperatorNm: ZPersonName,
+  csOperatorPhone1: ZPhonePrefix, csOperatorPhone2: ZPhoneMiddle, csOperatorPhone3: ZPhoneLast,
+  csOperatorEmail1: ZEmailLocal, csOperatorEmail2: ZEmailDomain,
+  sacOperatorNm: ZPersonName,
+  sacOperatorPhone1: ZPhonePrefix, sacOperatorPhone2: ZPhoneMiddle, sacOperatorPhone3: ZPhoneLast,
+  sacOperatorEmail1: ZEmailLocal, sacOperatorEmail2: ZEmailDomain,
+  ntceYn: ZYn,
+});
+export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
+
+/** The three contacts of a company, by their field-name prefixes. */
+export const ACCOUNT_CONTACTS = [
+  { nm: 'chgNm', phone: 'chgHphone', email: 'chgEmail' },
+  { nm: 'csOperatorNm', phone: 'csOperatorPhone', email: 'csOperatorEmail' },
+  { nm: 'sacOperatorNm', phone: 'sacOperatorPhone', email: 'sacOperatorEmail' },
+] as const;

@@ -49,9 +49,9 @@ describe('shipping sites', () => {
     expect(keys).toEqual(expect.arrayContaining(['delivery.msg.name', 'delivery.msg.carrier', 'delivery.msg.deliveryLocZip', 'delivery.msg.deliveryLocAddr', 'delivery.msg.deliveryLocDtlAddr']));
     const noReturn = await create(cookies, siteBody({ returnSameYn: 'N' }));
     expect(fieldsOf(noReturn)).toEqual(expect.arrayContaining([
-      { field: 'body.returnZipNo', messageKey: 'delivery.msg.returnZip' },
-      { field: 'body.returnAddr', messageKey: 'delivery.msg.returnAddr' },
-      { field: 'body.returnDtlAddr', messageKey: 'delivery.msg.returnDtlAddr' },
+      { field: 'returnZipNo', messageKey: 'delivery.msg.returnZip' },
+      { field: 'returnAddr', messageKey: 'delivery.msg.returnAddr' },
+      { field: 'returnDtlAddr', messageKey: 'delivery.msg.returnDtlAddr' },
     ]));
   });
 
@@ -59,7 +59,7 @@ describe('shipping sites', () => {
     const { cookies } = await sellerSession(t);
     expect((await create(cookies, siteBody({ deliveryLocNm: '가'.repeat(16) }))).statusCode).toBe(200);
     const long = await create(cookies, siteBody({ deliveryLocNm: '가'.repeat(17) }));
-    expect(fieldsOf(long)).toEqual([{ field: 'body.deliveryLocNm', messageKey: 'delivery.msg.nameLength' }]);
+    expect(fieldsOf(long)).toEqual([{ field: 'deliveryLocNm', messageKey: 'delivery.msg.nameLength' }]);
     expect((await create(cookies, siteBody({ deliveryLocNm: 'a'.repeat(50) }))).statusCode).toBe(200);
   });
 

@@ -48,7 +48,7 @@ describe('delivery-fee policies', () => {
     expect((await create(cookies, policyBody({ jejuDlcst: 1_000_000 }))).statusCode).toBe(200);
     expect(await keysOf(create(cookies, policyBody({ dlcstTypeCd: '03', dlcstLevyStdrAmt: 100_000_001 })))).toEqual(['dlcst.msg.maxThreshold']);
     const order = await create(cookies, policyBody({ strtDt: '2026-12-02', endDt: '2026-12-01' }));
-    expect(order.json()).toMatchObject({ displayMessage: '종료일은 시작일 이후여야 합니다.', fields: [{ field: 'body.endDt', messageKey: 'dlcst.msg.dateOrder' }] });
+    expect(order.json()).toMatchObject({ displayMessage: '종료일은 시작일 이후여야 합니다.', fields: [{ field: 'endDt', messageKey: 'dlcst.msg.dateOrder' }] });
     expect((await create(cookies, policyBody({ strtDt: '2026-12-01', endDt: '2026-12-01' }))).statusCode).toBe(200);
   });
 

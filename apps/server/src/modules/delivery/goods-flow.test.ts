@@ -42,8 +42,8 @@ describe('goods-flow contracts', () => {
     expect(empty.json().fields.map((f: { messageKey: string }) => f.messageKey)).toEqual(expect.arrayContaining(['goodsFlow.msg.contractNo', 'goodsFlow.msg.contractCustNo', 'goodsFlow.msg.boxFare']));
     const noBasis = await call(s.cookies, 'POST', url, contractBody({ fareType: undefined, mdNm: undefined }));
     expect(noBasis.json().fields).toEqual(expect.arrayContaining([
-      { field: 'body.fareType', messageKey: 'goodsFlow.msg.fareTypeWithContract' },
-      { field: 'body.mdNm', messageKey: 'goodsFlow.msg.mdNmWithContract' },
+      { field: 'fareType', messageKey: 'goodsFlow.msg.fareTypeWithContract' },
+      { field: 'mdNm', messageKey: 'goodsFlow.msg.mdNmWithContract' },
     ]));
     const emptyBox = await call(s.cookies, 'POST', url, contractBody({ boxFares: [{ boxSize: 'S', shscFare: null, bhFare: null, rtFare: null }] }));
     expect(emptyBox.json().fields[0].messageKey).toBe('goodsFlow.msg.boxFare');

@@ -36,7 +36,7 @@ describe('sign-in', () => {
     it('rejects a too-short id with the spec key', async () => {
       const res = await passwdCheck('ab', 'whatever');
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual([{ field: 'body.loginId', messageKey: 'login.msg.id' }]);
+      expect(res.json().fields).toEqual([{ field: 'loginId', messageKey: 'login.msg.id' }]);
     });
 
     it('locks an id after 5 failures in 15 minutes, even for the right password', async () => {

@@ -56,12 +56,12 @@ describe('account settings', () => {
   it('checks names, phones and e-mails by the sign-up rules and saves nothing on a failure', async () => {
     const { cookies } = await sellerSession(t);
     const keys = async (o: Record<string, unknown>) => (await save(cookies, contacts(o))).json<{ fields: { field: string; messageKey: string }[] }>().fields.map((f) => `${f.field}:${f.messageKey}`);
-    expect(await keys({ chgNm: '이서연2' })).toEqual(['body.chgNm:name.msg.letters']);
-    expect(await keys({ csOperatorNm: '가나다라마바사' })).toEqual(['body.csOperatorNm:name.msg.length']);
-    expect(await keys({ chgHphone2: '12' })).toEqual(['body.chgHphone2:phone.msg.middle']);
-    expect(await keys({ sacOperatorPhone3: '123' })).toEqual(['body.sacOperatorPhone3:phone.msg.last']);
-    expect(await keys({ chgEmail1: 'a'.repeat(26) })).toEqual(['body.chgEmail1:email.msg.length']);
-    expect(await keys({ csOperatorEmail2: 'nodot' })).toEqual(['body.csOperatorEmail2:email.msg.pattern']);
+    expect(await keys({ chgNm: '이서연2' })).toEqual(['chgNm:name.msg.letters']);
+    expect(await keys({ csOperatorNm: '가나다라마바사' })).toEqual(['csOperatorNm:name.msg.length']);
+    expect(await keys({ chgHphone2: '12' })).toEqual(['chgHphone2:phone.msg.middle']);
+    expect(await keys({ sacOperatorPhone3: '123' })).toEqual(['sacOperatorPhone3:phone.msg.last']);
+    expect(await keys({ chgEmail1: 'a'.repeat(26) })).toEqual(['chgEmail1:email.msg.length']);
+    expect(await keys({ csOperatorEmail2: 'nodot' })).toEqual(['csOperatorEmail2:email.msg.pattern']);
     expect(await keys({ chgHphone1: '02' })).toEqual(['chgHphone1:phone.msg.prefix']);
     expect(await keys({ csOperatorPhone1: '099' })).toEqual(['csOperatorPhone1:phone.msg.prefix']);
     expect((await history(cookies)).totalCnt).toBe(0);

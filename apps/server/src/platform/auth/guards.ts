@@ -31,7 +31,9 @@ export const isMasterSession = (s: SessionContext | null) => s?.data.isMaster ==
 
 export function registerAuthGuards(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // Before validation: who may call is decided before what they sent is judged, so a refused caller
+  // learns nothing about the body's rules.
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     // Unknown paths answer 404 from the not-found handler; pages and assets need no session.
     if (!request.url.startsWith('/api/') || request.is404) return;
     const access = request.routeOptions.config.access ?? 'active';

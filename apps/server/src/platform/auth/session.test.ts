@@ -62,6 +62,12 @@ describe('sessions and guards', () => {
     expect((await userInfo(token)).statusCode).toBe(401);
   });
 
+  it('refuses a caller without a session before judging the body', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/customer/supply/necessary-confirm-info', body: { agreeYn: 'maybe' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('SESSION_TIMEOUT_ERROR');
+  });
+
   it('refuses every write of a master session by default with MASTER_VIEW_ONLY', async () => {
     const { registerAuthGuards } = await import('./guards.ts');
     const { registerErrorHandling } = await import('../http/error-handler.ts');

@@ -24,7 +24,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: App
 function zodFields(error: FastifyError): TFieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((v) => {
-    const field = [error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
+    // The field's own name (its path inside the body, query or params), as services name fields too,
+    // so a form maps every VALIDATION_ERROR the same way whichever check refused it.
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? '');
     // A schema can name the spec's message key as its issue message (`z.string().min(3, 'login.msg.id')`).
     const message = v.message ?? '';
     return { field, messageKey: /^[\w-]+(\.[\w-]+)+$/.test(message) ? message : 'VALIDATION_ERROR' };

@@ -26,7 +26,7 @@ describe('HTTP platform', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('VALIDATION_ERROR');
-    expect(body.fields).toEqual([{ field: 'params.groupCode', messageKey: 'VALIDATION_ERROR' }]);
+    expect(body.fields).toEqual([{ field: 'groupCode', messageKey: 'VALIDATION_ERROR' }]);
     expect(typeof body.displayMessage).toBe('string');
   });
 

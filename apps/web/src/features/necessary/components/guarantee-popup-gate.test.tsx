@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNecessaryInfoReply, TUserInfoReply } from '@po/contracts';
 import { i18n } from '@/shared/i18n/i18n';
 import { sellerUser } from '@/test/render-app';
-import { bodiesOf, renderWithProviders } from '../test/render';
+import { bodiesOf, renderWithProviders } from '@/test/render-with-providers';
 import { GuaranteePopupGate } from './guarantee-popup-gate';
 
 const INSIDE = () => new Date('2022-05-10T01:00:00Z');
@@ -33,7 +33,7 @@ function fakeServer(grnt: 'Y' | 'N') {
 }
 
 function renderGate(clock: () => Date, user: TUserInfoReply = sellerUser) {
-  renderWithProviders(<GuaranteePopupGate clock={clock} />, user);
+  renderWithProviders(<GuaranteePopupGate clock={clock} />, { user });
 }
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import type { TNecessaryInfoReply } from '@po/contracts';
 import { i18n } from '@/shared/i18n/i18n';
 import { USER_INFO_KEY } from '@/shared/session/user-info';
 import { sellerUser } from '@/test/render-app';
-import { bodiesOf, renderWithProviders } from '../test/render';
+import { bodiesOf, renderWithProviders } from '@/test/render-with-providers';
 import { NecessaryPage } from './necessary-page';
 
 const info = (flags: Partial<TNecessaryInfoReply> = {}): TNecessaryInfoReply => ({

@@ -5,7 +5,7 @@ import { COOKIE, type TSupplyEntrRow, type TUserInfoReply } from '@po/contracts'
 import { i18n } from '@/shared/i18n/i18n';
 import { supplierSelectRequest } from '@/shared/session/supplier-select';
 import { sellerUser } from '@/test/render-app';
-import { bodiesOf as bodiesFor, renderWithProviders } from '../test/render';
+import { bodiesOf as bodiesFor, renderWithProviders } from '@/test/render-with-providers';
 import { SupplierSelectHost } from './supplier-select-host';
 
 const master: TUserInfoReply = { ...sellerUser, loginNm: '마스터', isMasterLogin: 'Y', entrFlag: 'A', roles: ['admin'], supplyEntrCd: null, supplyEntrNm: null };
@@ -39,7 +39,7 @@ const bodiesOf = (fetchMock: ReturnType<typeof fakeServer>, url: string) => bodi
 
 function renderHost(user: TUserInfoReply) {
   const onChosen = vi.fn();
-  renderWithProviders(<SupplierSelectHost onChosen={onChosen} />, user);
+  renderWithProviders(<SupplierSelectHost onChosen={onChosen} />, { user });
   return { onChosen };
 }
 

@@ -3,18 +3,23 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import type { TUserInfoReply } from '@po/contracts';
 import { i18n } from '@/shared/i18n/i18n';
 import { SessionUserProvider } from '@/shared/session/session-user';
 
-/** What this feature's pieces need: query client, translations, antd App, and the signed-in user if any. */
-export function renderWithProviders(ui: ReactNode, user?: TUserInfoReply) {
+/**
+ * A feature's component with what it needs: query client, translations, antd App, optionally the
+ * signed-in user and a router. Feature tests share this instead of each writing its own.
+ */
+export function renderWithProviders(ui: ReactNode, opts: { user?: TUserInfoReply; router?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const withUser = opts.user ? <SessionUserProvider user={opts.user}>{ui}</SessionUserProvider> : ui;
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider>
-          <App>{user ? <SessionUserProvider user={user}>{ui}</SessionUserProvider> : ui}</App>
+          <App>{opts.router ? <MemoryRouter>{withUser}</MemoryRouter> : withUser}</App>
         </ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>,

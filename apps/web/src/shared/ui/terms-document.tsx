@@ -1,9 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './terms-document.css';
+import { usePrinting } from '@/shared/hooks/use-printing';
 
 /** The contract documents of business-area §9, kept in locales/{ko,en}/terms.json. */
 export const TERMS_DOCUMENTS = ['sellerTerms', 'guarantee', 'paymentPledge'] as const;
@@ -50,24 +50,6 @@ function TermsBody({ text }: { text: TermsText }) {
       ))}
     </article>
   );
-}
-
-/** Prints the print area while `printing` is set (the global print stylesheet hides everything else). */
-function usePrinting(): [boolean, () => void] {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(false);
-    window.addEventListener('afterprint', done, { once: true });
-    window.print();
-    // Browsers that print synchronously never fire afterprint before print() returns.
-    const timer = setTimeout(done, 1000);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [printing]);
-  return [printing, () => setPrinting(true)];
 }
 
 export interface TermsDocumentProps {

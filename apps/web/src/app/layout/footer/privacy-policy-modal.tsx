@@ -1,8 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { usePrinting } from '@/shared/hooks/use-printing';
 import { PrivacyPolicy } from './privacy-policy';
 
 export interface PrivacyPolicyModalProps {
@@ -14,28 +14,15 @@ export interface PrivacyPolicyModalProps {
 
 /**
  * Readable or printable privacy policy. Printing copies the policy into a print-only area of the page
- * (global.css hides everything else for print), which needs no pop-up window or inline script.
+ * (global.css hides everything else for print).
  */
 export function PrivacyPolicyModal({ open, printable, onClose }: PrivacyPolicyModalProps) {
   const { t } = useTranslation();
-  const [printing, setPrinting] = useState(false);
-
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(false);
-    window.addEventListener('afterprint', done, { once: true });
-    window.print();
-    // Browsers that print synchronously never fire afterprint before print() returns.
-    const timer = setTimeout(done, 1000);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [printing]);
+  const [printing, print] = usePrinting();
 
   const footer = [
     printable && (
-      <Button key="print" type="primary" icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="privacy-print">
+      <Button key="print" type="primary" icon={<PrinterOutlined />} onClick={print} data-testid="privacy-print">
         {t('common.button.print')}
       </Button>
     ),

@@ -1,14 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { openFromSidebar } from './support/sidebar';
-import { signInWithSms } from './support/sign-in';
+import { expect, test } from './support/fixtures';
 
 test.describe('layout once signed in', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithSms(page, 'admin01');
-    await expect(page).toHaveURL(/\/front\/home$/);
-  });
-
-  test('the sidebar collapses and remembers it in a cookie', async ({ page, context }) => {
+  test('the sidebar collapses and remembers it in a cookie', async ({ asUser }) => {
+    const page = await asUser('admin01');
+    const context = page.context();
     const cookie = async () => (await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value;
     await page.getByTestId('sidebar-toggle').click();
     await expect.poll(cookie).toBe('0');
@@ -18,7 +14,8 @@ test.describe('layout once signed in', () => {
     await expect.poll(cookie).toBe('1');
   });
 
-  test('the tab bar holds ten tabs, refuses an eleventh, and closes others and all', async ({ page }) => {
+  test('the tab bar holds ten tabs, refuses an eleventh, and closes others and all', async ({ asUser }) => {
+    const page = await asUser('admin01');
     const screens: [string, string, string][] = [
       ['상품관리', '상품조회', '/product/productSearchList'],
       ['상품관리', '상품 등록현황', '/product/productSupplyList'],
@@ -49,7 +46,8 @@ test.describe('layout once signed in', () => {
     await expect(page).toHaveURL(/\/front\/home$/);
   });
 
-  test('a middle click closes a tab, and refresh reloads the current one', async ({ page }) => {
+  test('a middle click closes a tab, and refresh reloads the current one', async ({ asUser }) => {
+    const page = await asUser('admin01');
     await openFromSidebar(page, '주문관리', '주문조회');
     await openFromSidebar(page, '환경설정', '계정정보');
     await page.getByTestId('tab-/order/orderList').click({ button: 'middle' });
@@ -59,7 +57,8 @@ test.describe('layout once signed in', () => {
     await expect(page.getByTestId('tab-/setting/account')).toBeVisible();
   });
 
-  test('the language switch persists from Korean to English and back', async ({ page }) => {
+  test('the language switch persists from Korean to English and back', async ({ asUser }) => {
+    const page = await asUser('admin01');
     await expect(page.getByTestId('sidebar-menu')).toContainText('환경설정');
     await page.getByTestId('language-select').click();
     await page.getByRole('option', { name: /English/ }).click();
@@ -71,7 +70,8 @@ test.describe('layout once signed in', () => {
     await expect(page.getByTestId('sidebar-menu')).toContainText('환경설정');
   });
 
-  test('the navbar lists the settings pages and the manual', async ({ page }) => {
+  test('the navbar lists the settings pages and the manual', async ({ asUser }) => {
+    const page = await asUser('admin01');
     await page.getByTestId('navbar-settings').click();
     await expect(page.getByRole('menuitem', { name: /계정/ })).toBeVisible();
     await expect(page.getByTestId('navbar-manual')).toHaveAttribute('href', /guide%2Fmanual\.pdf/);

@@ -62,6 +62,20 @@ import { createOperatorGoodsFlowDriver } from './platform/goods-flow/goods-flow-
 import { createHttpSmsSender, createOutboxSmsSender } from './platform/sms/sms-sender.ts';
 import { createVerificationRepository } from './platform/sms/verification.repository.ts';
 import { createVerificationService } from './platform/sms/verification.service.ts';
+import { createPostgresFileStore } from './platform/files/file-store.ts';
+import { createStoredFileRepository } from './platform/files/stored-file.repository.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { createSampleAddressSearch } from './modules/address/address-search.ts';
+import { enterinquireAdminRoutes } from './modules/admin/enterinquire-admin.routes.ts';
+import { partnerJoinAdminRoutes } from './modules/admin/partner-join-admin.routes.ts';
+import { inquiryRoutes } from './modules/inquiry/inquiry.routes.ts';
+import { createInquiryRepository } from './modules/inquiry/inquiry.repository.ts';
+import { createInquiryService } from './modules/inquiry/inquiry.service.ts';
+import { createPartnerCheckService } from './modules/partner/partner-check.service.ts';
+import { createPartnerJoinService } from './modules/partner/partner-join.service.ts';
+import { createPartnerReviewService } from './modules/partner/partner-review.service.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { createPartnerRepository } from './modules/partner/partner.repository.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -88,6 +102,11 @@ export function createServices(deps: AppDeps) {
   // The operator screen is the default goods-flow driver; a provider driver would be chosen here by config.
   const goodsFlowGateway = createOperatorGoodsFlowDriver();
   const goodsFlowRepo = createGoodsFlowRepository(db);
+  // The offline bank driver; a real one (open-banking holder inquiry) would be chosen here by config.
+  const bank = createOfflineBankVerifier();
+  const files = createPostgresFileStore({ repo: createStoredFileRepository(db), clock });
+  const partnerRepo = createPartnerRepository(db);
+  const partnerChecks = createPartnerCheckService({ repo: partnerRepo, supply, codes, bank, verification });
   return {
     sessions,
     verification,
@@ -101,7 +120,7 @@ export function createServices(deps: AppDeps) {
     faq: createFaqService({ repo: createFaqRepository(db) }),
     audit,
     account,
-    bankAccount: createBankAccountService({ supply, codes, bank: createOfflineBankVerifier(), account }),
+    bankAccount: createBankAccountService({ supply, codes, bank, account }),
     settingPhones: createSettingPhoneService({ supply, verification, login, codes }),
     contract: createContractService({ supply, clock }),
     sites,
@@ -109,6 +128,12 @@ export function createServices(deps: AppDeps) {
     goodsFlowReview: createGoodsFlowReviewService({ repo: goodsFlowRepo, sites, gateway: goodsFlowGateway, supply, audit, db, clock }),
     policies: createDeliveryPolicyService({ repo: createDeliveryPolicyRepository(db), sequences, db, clock }),
     publicFiles: createPublicFileService(),
+    files,
+    partnerChecks,
+    partnerJoin: createPartnerJoinService({ repo: partnerRepo, checks: partnerChecks, files, verification, db, clock }),
+    partnerReview: createPartnerReviewService({ repo: partnerRepo, supply, files, audit, db, clock }),
+    inquiries: createInquiryService({ repo: createInquiryRepository(db), files, db, clock }),
+    addresses: createSampleAddressSearch(),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -171,6 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveryPolicyRoutes({ policies: services.policies }));
       await api.register(goodsFlowAdminRoutes({ review: services.goodsFlowReview }));
       await api.register(publicFileRoutes({ publicFiles: services.publicFiles }));
+      const signUpRateLimit = config.signUpRateLimit;
+      await api.register(addressRoutes({ addresses: services.addresses, signUpRateLimit }));
+      await api.register(partnerRoutes({ checks: services.partnerChecks, join: services.partnerJoin, echoCodes: config.echoSmsCodes, signUpRateLimit }));
+      await api.register(inquiryRoutes({ inquiries: services.inquiries, signUpRateLimit }));
+      await api.register(partnerJoinAdminRoutes({ review: services.partnerReview }));
+      await api.register(enterinquireAdminRoutes({ inquiries: services.inquiries }));
     },
     { prefix: '/api' },
   );

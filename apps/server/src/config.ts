@@ -19,6 +19,7 @@ const ZEnv = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.APP_PROFILE !== 'prod') return;
@@ -49,6 +50,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Sign-in calls one IP may make per minute. */
   signInRateLimit: number;
+  /** Public sign-up calls (checks, SMS, application, inquiry, address search) one IP may make per minute, per call. */
+  signUpRateLimit: number;
   /** dev and test echo SMS codes in replies (spec access §7 allows it for a dev profile). */
   echoSmsCodes: boolean;
   seedDemoData: boolean;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
+    signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     echoSmsCodes: !isProd,
     seedDemoData: !isProd,
   };

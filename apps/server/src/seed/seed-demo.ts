@@ -7,6 +7,7 @@ import { appMeta } from '@/platform/db/meta.tables.ts';
 import { createAccount } from './create-account.ts';
 import { demoAccountSpecs } from './demo-accounts.ts';
 import { seedDemoFaqs } from './demo-faqs.ts';
+import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 
@@ -26,6 +27,7 @@ const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
     ]),
   (s) => seedDemoSellers(s),
   (s, now) => seedDemoSettings(s, now),
+  (s) => seedDemoPartners(s),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

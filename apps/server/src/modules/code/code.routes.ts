@@ -9,6 +9,6 @@ export const codeRoutes =
     app.get(
       '/customer/supply/code/groupCd/:groupCode',
       { config: { access: 'public' }, schema: { tags: ['code'], params: ZGetCodeListRequest, response: { 200: ZGetCodeListReply } } },
-      async (request) => deps.codes.listCodes({ groupCode: request.params.groupCode, lang: requestLanguage(request) }),
+      async (request) => deps.codes.listPublicCodes({ groupCode: request.params.groupCode, lang: requestLanguage(request) }),
     );
   };

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Database } from '@/platform/db/database.ts';
-import { authPhones, mgrs, supplyEntrs } from './supply.tables.ts';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { authPhones, mgrs, supplyEntrCdSeq, supplyEntrs } from './supply.tables.ts';
 
 export type SupplyEntrRow = typeof supplyEntrs.$inferSelect;
 export type MgrRow = typeof mgrs.$inferSelect;
@@ -23,6 +23,14 @@ export function createSupplyRepository(db: Database) {
     },
     async findSupplyEntr(supplyEntrCd: string): Promise<SupplyEntrRow | undefined> {
       return (await db.q.select().from(supplyEntrs).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd)).limit(1))[0];
+    },
+    /** Whether any company (in any status) holds this business number. */
+    async existsBizNo(bizNo: string): Promise<boolean> {
+      return (await db.q.select({ cd: supplyEntrs.supplyEntrCd }).from(supplyEntrs).where(eq(supplyEntrs.bizNo, bizNo)).limit(1)).length > 0;
+    },
+    async nextSupplyEntrNumber(): Promise<number> {
+      const rows = rowsOf<{ n: string | number }>(await db.q.execute(sql`select nextval(${supplyEntrCdSeq.seqName ?? 'supply_entr_cd_seq'}) as n`));
+      return Number(rows[0]?.n);
     },
     async insertSupplyEntr(row: typeof supplyEntrs.$inferInsert): Promise<void> {
       await db.q.insert(supplyEntrs).values(row);

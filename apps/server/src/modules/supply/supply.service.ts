@@ -147,7 +147,19 @@ export function createSupplyService(deps: { repo: SupplyRepository; db: Database
       return repo.searchSupplyEntrs(opts);
     },
 
-    /** Test and seed factories create companies and accounts through these two. */
+    async isBizNoRegistered(bizNo: string): Promise<boolean> {
+      return repo.existsBizNo(bizNo);
+    },
+
+    /** A new, unused seller code: S + 6 digits from the sequence, skipping codes made by hand. */
+    async nextSupplyEntrCd(): Promise<string> {
+      for (;;) {
+        const code = `S${String(await repo.nextSupplyEntrNumber()).padStart(6, '0')}`;
+        if (!(await repo.findSupplyEntr(code))) return code;
+      }
+    },
+
+    /** Companies and accounts are created by approved applications, and by test and seed factories. */
     async createSupplyEntr(row: Parameters<SupplyRepository['insertSupplyEntr']>[0]): Promise<void> {
       await repo.insertSupplyEntr(row);
     },

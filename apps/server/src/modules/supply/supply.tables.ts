@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A seller (supplier) company. Entry status: 10 applied, 20 rejected, 30 entered (normal), 99 closed.
@@ -61,6 +61,12 @@ export const supplyEntrs = pgTable(
     index('supply_entr_nm_idx').on(t.supplyEntrNm),
   ],
 );
+
+/**
+ * Numbers of the codes approved applications get (S + 6 digits). It starts above the demo and hand-made
+ * codes (S000001…); a code taken anyway is skipped, so the sequence never has to be reset.
+ */
+export const supplyEntrCdSeq = pgSequence('supply_entr_cd_seq', { startWith: 100001 });
 
 /**
  * A login account (manager). Seller accounts carry their company; operator and master accounts do not.

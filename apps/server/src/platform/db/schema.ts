@@ -11,3 +11,6 @@ export * from '../audit/audit.tables.ts';
 export * from '../../modules/delivery/delivery-loc.tables.ts';
 export * from '../../modules/delivery/goods-flow.tables.ts';
 export * from '../../modules/delivery/delivery-policy.tables.ts';
+export * from '../files/stored-file.tables.ts';
+export * from '../../modules/partner/partner.tables.ts';
+export * from '../../modules/inquiry/inquiry.tables.ts';

@@ -53,6 +53,18 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
       return { outcome: 'verified', row };
     },
 
+    /**
+     * A code verified earlier (by checkCode), still unused, verified at most `maxAgeMs` ago, whose value is
+     * `code` again: a step that trusts an earlier verification (sign-up's save) proves the same code twice.
+     */
+    async findVerifiedCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; code: string; maxAgeMs: number }): Promise<VerificationRow | undefined> {
+      const row = await repo.findLatest(opts);
+      if (!row?.verifiedAt || clock.now().getTime() - row.verifiedAt.getTime() > opts.maxAgeMs) return undefined;
+      const expected = Buffer.from(row.codeHash);
+      const actual = Buffer.from(hashCode(opts.owner, opts.authTime, opts.code));
+      return expected.length === actual.length && timingSafeEqual(expected, actual) ? row : undefined;
+    },
+
     /** Retention: codes are useless after 180 s; a day of them is kept for the hourly send limit and support. */
     async purgeOldCodes(): Promise<number> {
       return repo.deleteCreatedBefore(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000));

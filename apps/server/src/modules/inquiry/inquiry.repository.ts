@@ -1,0 +1,38 @@
+import { asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '@/platform/db/database.ts';
+import { enterinquires } from './inquiry.tables.ts';
+
+export type EnterinquireRow = typeof enterinquires.$inferSelect;
+
+/** Every SQL statement on affiliation inquiries. */
+export function createInquiryRepository(db: Database) {
+  return {
+    async insert(row: Omit<typeof enterinquires.$inferInsert, 'inquirySeq'>): Promise<number> {
+      const rows = await db.q.insert(enterinquires).values(row).returning({ inquirySeq: enterinquires.inquirySeq });
+      const seq = rows[0]?.inquirySeq;
+      if (seq === undefined) throw new Error('insert returned no row');
+      return seq;
+    },
+    async find(inquirySeq: number): Promise<EnterinquireRow | undefined> {
+      return (await db.q.select().from(enterinquires).where(eq(enterinquires.inquirySeq, inquirySeq)).limit(1))[0];
+    },
+    async listPage(opts: { regGb?: string; offset: number; limit: number }): Promise<{ rows: EnterinquireRow[]; totalCnt: number }> {
+      const where: SQL | undefined = opts.regGb ? eq(enterinquires.regGb, opts.regGb) : undefined;
+      const [rows, total] = await Promise.all([
+        db.q.select().from(enterinquires).where(where).orderBy(desc(enterinquires.createdAt), desc(enterinquires.inquirySeq)).offset(opts.offset).limit(opts.limit),
+        db.q.select({ n: count() }).from(enterinquires).where(where),
+      ]);
+      return { rows, totalCnt: total[0]?.n ?? 0 };
+    },
+    /** The oldest inquiries received before the cutoff, a batch at a time. */
+    async listSeqsBefore(cutoff: Date, limit: number): Promise<number[]> {
+      const rows = await db.q.select({ seq: enterinquires.inquirySeq }).from(enterinquires).where(lt(enterinquires.createdAt, cutoff)).orderBy(asc(enterinquires.createdAt)).limit(limit);
+      return rows.map((r) => r.seq);
+    },
+    async deleteBySeqs(seqs: number[]): Promise<number> {
+      if (seqs.length === 0) return 0;
+      return (await db.q.delete(enterinquires).where(inArray(enterinquires.inquirySeq, seqs)).returning({ seq: enterinquires.inquirySeq })).length;
+    },
+  };
+}
+export type InquiryRepository = ReturnType<typeof createInquiryRepository>;

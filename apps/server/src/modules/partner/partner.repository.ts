@@ -1,0 +1,72 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '@/platform/db/database.ts';
+import { validationError } from '@/platform/http/app-error.ts';
+import { partnerJoins } from './partner.tables.ts';
+
+export type PartnerJoinRow = typeof partnerJoins.$inferSelect;
+export type NewPartnerJoin = Omit<typeof partnerJoins.$inferInsert, 'applSeq'>;
+export type PartnerJoinDecision = Pick<PartnerJoinRow, 'entrStsCd' | 'decidedAt' | 'decidedBy'> & Partial<Pick<PartnerJoinRow, 'rejectReason' | 'supplyEntrCd'>>;
+
+const PENDING = '10';
+
+/** The pending-application unique indexes, as the form fields they protect. */
+const UNIQUE_FIELDS: Record<string, { field: string; messageKey: string }> = {
+  partner_join_pending_mgr_uq: { field: 'mgrId', messageKey: 'mgrId.msg.taken' },
+  partner_join_pending_biz_no_uq: { field: 'bizNo', messageKey: 'bizNo.msg.registered' },
+};
+
+/** The constraint a unique violation names (drivers wrap the Postgres error in Drizzle's). */
+function violatedConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+/** Every SQL statement on partner applications. */
+export function createPartnerRepository(db: Database) {
+  return {
+    /** Inserts an application; a second pending one with the same id or business number loses the race here. */
+    async insert(row: NewPartnerJoin): Promise<number> {
+      try {
+        const rows = await db.q.insert(partnerJoins).values(row).returning({ applSeq: partnerJoins.applSeq });
+        const applSeq = rows[0]?.applSeq;
+        if (applSeq === undefined) throw new Error('insert returned no row');
+        return applSeq;
+      } catch (err) {
+        const taken = UNIQUE_FIELDS[violatedConstraint(err) ?? ''];
+        if (taken) throw validationError([taken]);
+        throw err;
+      }
+    },
+    async countPendingMgrId(mgrId: string): Promise<number> {
+      const rows = await db.q.select({ n: count() }).from(partnerJoins).where(and(eq(partnerJoins.mgrId, mgrId), eq(partnerJoins.entrStsCd, PENDING)));
+      return rows[0]?.n ?? 0;
+    },
+    async existsPendingBizNo(bizNo: string): Promise<boolean> {
+      const rows = await db.q.select({ applSeq: partnerJoins.applSeq }).from(partnerJoins).where(and(eq(partnerJoins.bizNo, bizNo), eq(partnerJoins.entrStsCd, PENDING))).limit(1);
+      return rows.length > 0;
+    },
+    async find(applSeq: number): Promise<PartnerJoinRow | undefined> {
+      return (await db.q.select().from(partnerJoins).where(eq(partnerJoins.applSeq, applSeq)).limit(1))[0];
+    },
+    /** The application locked until the transaction ends: one decision at a time. */
+    async findForUpdate(applSeq: number): Promise<PartnerJoinRow | undefined> {
+      return (await db.q.select().from(partnerJoins).where(eq(partnerJoins.applSeq, applSeq)).for('update'))[0];
+    },
+    /** Records a decision; the password hash is not needed any more (an approval has copied it). */
+    async decide(applSeq: number, decision: PartnerJoinDecision): Promise<void> {
+      await db.q.update(partnerJoins).set({ ...decision, passwdHash: null }).where(eq(partnerJoins.applSeq, applSeq));
+    },
+    async listPage(opts: { entrStsCd?: string; offset: number; limit: number }): Promise<{ rows: PartnerJoinRow[]; totalCnt: number }> {
+      const where: SQL | undefined = opts.entrStsCd ? eq(partnerJoins.entrStsCd, opts.entrStsCd) : undefined;
+      const [rows, total] = await Promise.all([
+        db.q.select().from(partnerJoins).where(where).orderBy(desc(partnerJoins.createdAt), desc(partnerJoins.applSeq)).offset(opts.offset).limit(opts.limit),
+        db.q.select({ n: count() }).from(partnerJoins).where(where),
+      ]);
+      return { rows, totalCnt: total[0]?.n ?? 0 };
+    },
+  };
+}
+export type PartnerRepository = ReturnType<typeof createPartnerRepository>;

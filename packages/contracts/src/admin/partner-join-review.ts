@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZPageRequest } from '../common/paging.ts';
+import { ZYn } from '../common/replies.ts';
+
+/** Entry statuses an application moves through: 10 applied → 30 entered | 20 rejected | 99 closed. */
+export const PARTNER_JOIN_STATUS = { applied: '10', rejected: '20', entered: '30', closed: '99' } as const;
+export const ZPartnerJoinStatus = z.enum(['10', '20', '30', '99']);
+export const PARTNER_JOIN_LIMITS = { rejectReasonMax: 500 } as const;
+
+/** GET /admin/partnerJoin/list: by status (empty = all), newest first. */
+export const ZPartnerJoinListRequest = ZPageRequest.extend({ entrStsCd: ZPartnerJoinStatus.optional() });
+export type TPartnerJoinListRequest = z.infer<typeof ZPartnerJoinListRequest>;
+
+const s = z.string();
+export const ZPartnerJoinRow = z.object({
+  applSeq: z.number().int(),
+  entrStsCd: s,
+  entrStsNm: s,
+  bizGb: s,
+  bizGbText: s,
+  bizNo: s,
+  /** 3-2-5 dashed for a domestic number. */
+  bizNoText: s,
+  supplyEntrNm: s,
+  ownerNm: s,
+  entrType: s,
+  mgrId: s,
+  chgNm: s,
+  regDt: s,
+  decidedDt: s.nullable(),
+  /** The seller company made by the approval. */
+  supplyEntrCd: s.nullable(),
+});
+export type TPartnerJoinRow = z.infer<typeof ZPartnerJoinRow>;
+export const ZPartnerJoinListReply = z.object({ list: z.array(ZPartnerJoinRow), totalCnt: z.number().int() });
+
+/** An attachment as listed; its bytes come from the download call, as an attachment, to operators only. */
+export const ZStoredFileItem = z.object({ fileSeq: z.number().int(), fileKind: s, fileNm: s, fileSize: z.number().int(), mimeType: s });
+export type TStoredFileItem = z.infer<typeof ZStoredFileItem>;
+
+/** GET /admin/partnerJoin/{applSeq}: everything the applicant sent (never the password), with the files. */
+export const ZPartnerJoinDetailReply = ZPartnerJoinRow.extend({
+  bizKind: s, bizType: s,
+  bizZipNo: s, bizFixAddr: s, bizDtlAddr: s,
+  phone: s, fax: s, homeUrl: s,
+  chgHphone: s, chgEmail: s,
+  csOperatorNm: s, csOperatorPhone: s, csOperatorEmail: s,
+  sacOperatorNm: s, sacOperatorPhone: s, sacOperatorEmail: s,
+  usdSacUseYn: ZYn,
+  bankCd: s, bankNm: s, accountNm: s, accountNo: s, bankEnAddr: s, swiftCd: s, countryCd: s,
+  mdNm: s, deptNm: s,
+  agreeYn: ZYn, agreeGenuineYn: ZYn, pymagrmConfirmYn: ZYn, ntceYn: ZYn,
+  rejectReason: s.nullable(),
+  decidedBy: s.nullable(),
+  files: z.array(ZStoredFileItem),
+});
+export type TPartnerJoinDetailReply = z.infer<typeof ZPartnerJoinDetailReply>;
+
+export const ZPartnerJoinParams = z.object({ applSeq: z.coerce.number().int().min(1) });
+export const ZPartnerJoinFileParams = ZPartnerJoinParams.extend({ fileSeq: z.coerce.number().int().min(1) });
+
+/** PUT /admin/partnerJoin/{applSeq}/approve: optional terms (no body at all is fine); the fee rate and settlement day default to 0 % and 20. */
+export const ZPartnerJoinApproveRequest = z
+  .object({
+    sellFeeRate: z.string().regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { error: 'partner.msg.sellFeeRate' }).optional(),
+    settleDay: z.number({ error: 'partner.msg.settleDay' }).int({ error: 'partner.msg.settleDay' }).min(1, { error: 'partner.msg.settleDay' }).max(31, { error: 'partner.msg.settleDay' }).optional(),
+  })
+  .nullish();
+export type TPartnerJoinApproveRequest = z.infer<typeof ZPartnerJoinApproveRequest>;
+/** The new seller's code: S + 6 digits from a sequence. */
+export const ZPartnerJoinApproveReply = z.object({ supplyEntrCd: s, mgrId: s });
+
+/** PUT /admin/partnerJoin/{applSeq}/reject (the applicant may apply again) and /close (no decision). */
+export const ZPartnerJoinRejectRequest = z.object({
+  rejectReason: z.string({ error: 'partner.msg.rejectReason' }).trim().min(1, { error: 'partner.msg.rejectReason', abort: true }).max(PARTNER_JOIN_LIMITS.rejectReasonMax, { error: 'partner.msg.rejectReason' }),
+});
+export type TPartnerJoinRejectRequest = z.infer<typeof ZPartnerJoinRejectRequest>;

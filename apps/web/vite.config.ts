@@ -22,9 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // vendor-antd (~930 kB, ~300 kB gzip) is one cached vendor chunk on purpose: letting antd split per
+    // vendor-antd (~1,060 kB, ~330 kB gzip) is one cached vendor chunk on purpose: letting antd split per
     // page was measured to load the same total on the sign-in page and cache worse across releases.
-    chunkSizeWarningLimit: 1000,
+    chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },

@@ -68,7 +68,7 @@ describe('app shell', () => {
     fakeServer(sellerUser);
     const { router } = renderApp('/home');
     await screen.findByTestId('placeholder-page');
-    const pages = ['/notice', '/product/productSupplyForm', '/product/productSearchList', '/order/orderList', '/order/orderStatus', '/return/returnList', '/qna/productQna', '/statistic/statisticPeriod', '/setting/account'];
+    const pages = ['/notice', '/product/productSupplyForm', '/product/productSearchList', '/order/orderList', '/order/orderStatus', '/return/returnList', '/qna/productQna', '/statistic/statisticPeriod', '/qna/supplyCs'];
     for (const path of pages) {
       await act(() => router.navigate(path));
       await waitFor(() => expect(tabStore.get().some((t) => t.path === path)).toBe(true));
@@ -78,7 +78,7 @@ describe('app shell', () => {
 
     await act(() => router.navigate('/promotion/promotionSearchList'));
     expect(await screen.findByText(/최대 10개/)).toBeTruthy();
-    expect(currentPath(router)).toBe('/setting/account');
+    expect(currentPath(router)).toBe('/qna/supplyCs');
     expect(tabStore.get()).toHaveLength(10);
 
     // An open tab is still reachable at the limit.

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMmSs, type CountdownState } from '@/features/login/model/countdown';
+import { formatMmSs, type CountdownState } from '@/shared/hooks/countdown';
 
 /** mm:ss while the code is valid; the expiry message (step2.msg.msg6) once it reached zero. */
 export function CodeCountdown({ state, testId }: { state: CountdownState; testId: string }) {

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { checkCertification } from '@/features/login/api/certification-check';
 import { sendAuthCode } from '@/features/login/api/send-auth-code';
 import { failureMessage } from '@/features/login/model/api-failure';
-import { formatAuthTime, splitPhoneDigits } from '@/features/login/model/auth-time';
-import type { Ticker } from '@/features/login/model/countdown';
+import { splitPhoneDigits } from '@/features/login/model/auth-time';
+import { formatAuthTime } from '@/shared/date/auth-time';
+import type { Ticker } from '@/shared/hooks/countdown';
 import { certificationOutcome, type CertificationOutcome } from '@/features/login/model/sign-in-flow';
-import { useCountdown } from '@/features/login/model/use-countdown';
+import { useCountdown } from '@/shared/hooks/use-countdown';
 import { CodeCountdown } from './code-countdown';
 import { DevCodeHint } from './dev-code-hint';
 

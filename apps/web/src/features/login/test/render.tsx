@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Ticker } from '@/features/login/model/countdown';
+import type { Ticker } from '@/shared/hooks/countdown';
 import { renderWithProviders as renderShared } from '@/test/render-with-providers';
 
 /** A component with what the login feature's pieces need, inside a router. */

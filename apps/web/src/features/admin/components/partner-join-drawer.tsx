@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PARTNER_JOIN_LIMITS, PARTNER_JOIN_STATUS, ZPartnerJoinRejectRequest, type TPartnerJoinDetailReply } from '@po/contracts';
+import { App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFailureToast } from '@/shared/form/failure';
+import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { formatDateTime } from '@/shared/format/date';
+import { QueryFailed } from '@/shared/ui/query-failed';
+import { approvePartnerJoin, closePartnerJoin, PARTNER_JOIN_KEY, partnerJoinFileHref, rejectPartnerJoin, usePartnerJoin } from '../api/partner-join-review';
+
+const FIELDS: (keyof TPartnerJoinDetailReply)[] = [
+  'entrStsNm', 'bizGbText', 'bizNoText', 'supplyEntrNm', 'ownerNm', 'entrType', 'bizKind', 'bizType', 'bizZipNo', 'bizFixAddr', 'bizDtlAddr', 'phone', 'fax', 'homeUrl',
+  'chgNm', 'chgHphone', 'chgEmail', 'csOperatorNm', 'csOperatorPhone', 'csOperatorEmail', 'sacOperatorNm', 'sacOperatorPhone', 'sacOperatorEmail',
+  'bankCd', 'bankNm', 'accountNm', 'accountNo', 'bankEnAddr', 'swiftCd', 'countryCd', 'mdNm', 'deptNm', 'mgrId',
+  'agreeYn', 'agreeGenuineYn', 'pymagrmConfirmYn', 'ntceYn', 'regDt', 'decidedDt', 'decidedBy', 'supplyEntrCd', 'rejectReason',
+];
+const DATES = new Set<keyof TPartnerJoinDetailReply>(['regDt', 'decidedDt']);
+
+/** One application with every field and its files; approve, reject (with a reason) or close while it is applied. */
+export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const failure = useFailureToast();
+  const client = useQueryClient();
+  const detail = usePartnerJoin(applSeq);
+  const [rejecting, setRejecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ rejectReason: string }>();
+  const d = detail.data;
+  const pending = d?.entrStsCd === PARTNER_JOIN_STATUS.applied;
+
+  const refresh = () => client.invalidateQueries({ queryKey: PARTNER_JOIN_KEY });
+
+  const approve = () => {
+    if (applSeq === null) return;
+    modal.confirm({
+      content: t('partnerJoin.confirmApprove'),
+      okButtonProps: { 'data-testid': 'pj-approve-ok' },
+      onOk: async () => {
+        try {
+          const reply = await approvePartnerJoin(applSeq);
+          await refresh();
+          modal.success({ content: t('partnerJoin.approved', { supplyEntrCd: reply.supplyEntrCd }), okButtonProps: { 'data-testid': 'pj-approved-ok' } });
+        } catch (e) {
+          failure(e);
+        }
+      },
+    });
+  };
+
+  const close = () => {
+    if (applSeq === null) return;
+    modal.confirm({
+      content: t('partnerJoin.confirmClose'),
+      okButtonProps: { 'data-testid': 'pj-close-ok' },
+      onOk: async () => {
+        try {
+          await closePartnerJoin(applSeq);
+          await refresh();
+          void message.success(t('partnerJoin.closed'));
+        } catch (e) {
+          failure(e);
+        }
+      },
+    });
+  };
+
+  const reject = async () => {
+    if (applSeq === null) return;
+    const body = checkWithSchema(form, ZPartnerJoinRejectRequest, form.getFieldsValue(true), t);
+    if (!body) return;
+    setBusy(true);
+    try {
+      await rejectPartnerJoin(applSeq, body.rejectReason);
+      await refresh();
+      setRejecting(false);
+      void message.success(t('partnerJoin.rejected'));
+    } catch (e) {
+      if (!showServerFieldErrors(form, e, t)) failure(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const value = (k: keyof TPartnerJoinDetailReply) => {
+    const v = d?.[k];
+    if (v === null || v === undefined || v === '') return '—';
+    if (DATES.has(k) && typeof v === 'string') return formatDateTime(v);
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '—';
+  };
+
+  return (
+    <Drawer
+      open={applSeq !== null}
+      onClose={onClose}
+      size={720}
+      title={d ? `${d.supplyEntrNm} (${d.mgrId})` : t('menu.admin.partnerApplicationList')}
+      extra={
+        pending && (
+          <Flex gap={8}>
+            <Button onClick={close} data-testid="pj-close">
+              {t('partnerJoin.close')}
+            </Button>
+            <Button danger onClick={() => setRejecting(true)} data-testid="pj-reject">
+              {t('partnerJoin.reject')}
+            </Button>
+            <Button type="primary" onClick={approve} data-testid="pj-approve">
+              {t('partnerJoin.approve')}
+            </Button>
+          </Flex>
+        )
+      }
+      data-testid="pj-drawer"
+    >
+      {detail.error ? (
+        <QueryFailed error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : !d ? (
+        <Spin />
+      ) : (
+        <>
+          <Descriptions size="small" column={1} bordered data-testid="pj-detail">
+            {FIELDS.map((k) => (
+              <Descriptions.Item key={k} label={t(`partnerJoin.field.${k}`)}>
+                <span data-testid={`pj-field-${k}`}>{value(k)}</span>
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('partnerJoin.files')}
+          </Typography.Title>
+          <Flex vertical gap={4} data-testid="pj-files">
+            {d.files.length === 0 && <Typography.Text type="secondary">—</Typography.Text>}
+            {d.files.map((f) => (
+              <Typography.Link key={f.fileSeq} href={partnerJoinFileHref(d.applSeq, f.fileSeq)} data-testid={`pj-file-${f.fileSeq}`}>
+                <Tag>{t(`partner.file.${f.fileKind}`, { defaultValue: f.fileKind })}</Tag>
+                {f.fileNm} ({Math.ceil(f.fileSize / 1024)} KB)
+              </Typography.Link>
+            ))}
+          </Flex>
+        </>
+      )}
+      <Modal
+        open={rejecting}
+        title={t('partnerJoin.rejectTitle')}
+        okText={t('partnerJoin.reject')}
+        okButtonProps={{ danger: true, loading: busy, ...({ 'data-testid': 'pj-reject-ok' } as object) }}
+        onOk={() => void reject()}
+        onCancel={() => setRejecting(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false} onValuesChange={(c: object) => clearChangedErrors(form, c)}>
+          <Form.Item name="rejectReason" label={t('partnerJoin.rejectReason')} required>
+            <Input.TextArea rows={4} maxLength={PARTNER_JOIN_LIMITS.rejectReasonMax} showCount data-testid="pj-reject-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+import { BOX_SIZES, FEE_LIMITS } from '@po/contracts';
+import { Form, InputNumber, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatWonInput, parseWonInput } from '../model/policy-form';
+import { FARE_FIELDS, type BoxSize, type FareField } from '../model/goods-flow-form';
+
+/** A form item that only shows its messages. */
+function MessageOnly() {
+  return null;
+}
+
+/** Fares per box size (XS-XL): credit/prepaid, cash on delivery, return; a size left empty is not contracted. */
+export function FareTable({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const cell = (size: BoxSize, field: FareField) => (
+    <Form.Item name={['fares', size, field]} style={{ marginBottom: 0 }}>
+      <InputNumber<number>
+        min={0}
+        max={FEE_LIMITS.maxFee}
+        precision={0}
+        step={100}
+        disabled={disabled}
+        formatter={formatWonInput}
+        parser={parseWonInput as (text: string | undefined) => number}
+        style={{ width: '100%' }}
+        aria-label={`${t(`goodsFlow.box.${size}`)} ${t(`goodsFlow.field.${field}`)}`}
+        data-testid={`gf-fare-${size}-${field}`}
+      />
+    </Form.Item>
+  );
+  const columns: TableColumnsType<{ size: BoxSize }> = [
+    { key: 'size', title: t('goodsFlow.field.boxSize'), width: 110, render: (_: unknown, r) => `${t(`goodsFlow.box.${r.size}`)} (${r.size})` },
+    ...FARE_FIELDS.map((field) => ({ key: field, title: t(`goodsFlow.field.${field}`), render: (_: unknown, r: { size: BoxSize }) => cell(r.size, field) })),
+  ];
+  return (
+    <>
+      <Table size="small" rowKey="size" columns={columns} dataSource={BOX_SIZES.map((size) => ({ size }))} pagination={false} data-testid="gf-fares" />
+      {/* Messages about the whole list ("at least one fare") have no box of their own. */}
+      <Form.Item name="boxFares" style={{ marginBottom: 0 }}>
+        <MessageOnly />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { TDeliveryLocSaveRequest } from '@po/contracts';
+import { App, Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFailureToast } from '@/shared/form/failure';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { QueryFailed } from '@/shared/ui/query-failed';
+import { useDeliveryLoc } from '../api/delivery-loc';
+import { useSetDeliveryLocUse } from '../api/set-delivery-loc-use';
+import { useUpdateDeliveryLoc } from '../api/update-delivery-loc';
+import { DeliveryLocForm } from '../components/delivery-loc-form';
+import { GoodsFlowPanel } from '../components/goods-flow-panel';
+import { GoodsFlowStatusTag } from '../components/goods-flow-status-tag';
+import { SiteView } from '../components/site-view';
+import { toSiteFormValues } from '../model/delivery-loc-form';
+
+/** /setting/deliveryDetail/:deliveryLocCd: the site (view, edit, use flag) and its goods-flow contract. */
+export function DeliveryDetailPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { deliveryLocCd = '' } = useParams();
+  const site = useDeliveryLoc(deliveryLocCd);
+  const update = useUpdateDeliveryLoc(deliveryLocCd);
+  const setUse = useSetDeliveryLocUse(deliveryLocCd);
+  const toastFailure = useFailureToast();
+  const [editing, setEditing] = useState(false);
+  const initial = useMemo(() => (site.data ? toSiteFormValues(site.data) : null), [site.data]);
+
+  if (site.error) return <QueryFailed error={site.error} onRetry={() => void site.refetch()} />;
+  if (!site.data || !initial) return <PageSpinner />;
+  const s = site.data;
+
+  const save = async (body: TDeliveryLocSaveRequest) => {
+    await update.mutateAsync(body);
+    void message.success(t('setting.msg.saved'));
+    setEditing(false);
+  };
+
+  const switchUse = async (on: boolean) => {
+    try {
+      await setUse.mutateAsync(on ? 'Y' : 'N');
+      void message.success(t('setting.msg.saved'));
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid="delivery-detail-page">
+      <Card
+        size="small"
+        title={
+          <Space>
+            <Typography.Text strong>{s.deliveryLocNm}</Typography.Text>
+            <Tag>{s.deliveryLocCd}</Tag>
+            <GoodsFlowStatusTag status={s.gfStsCd} />
+            {s.verifiedYn === 'Y' && <Tag color="green">{t('delivery.verified')}</Tag>}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <Typography.Text>{t('delivery.field.useYn')}</Typography.Text>
+            <Switch checked={s.useYn === 'Y'} loading={setUse.isPending} onChange={(on) => void switchUse(on)} aria-label={t('delivery.field.useYn')} data-testid="site-use" />
+            {!editing && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="site-edit">
+                {t('form.button.edit')}
+              </Button>
+            )}
+            <Button icon={<UnorderedListOutlined />} onClick={() => void navigate('/setting/delivery')}>
+              {t('form.button.list')}
+            </Button>
+          </Space>
+        }
+      >
+        {editing ? <DeliveryLocForm name={`site-${deliveryLocCd}`} initial={initial} onSubmit={save} submitLabel={t('form.button.save')} pending={update.isPending} onCancel={() => setEditing(false)} /> : <SiteView site={s} />}
+      </Card>
+      <GoodsFlowPanel site={s} />
+    </Flex>
+  );
+}

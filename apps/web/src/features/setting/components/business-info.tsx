@@ -1,0 +1,35 @@
+import type { TAccountReply } from '@po/contracts';
+import { Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@/shared/format/identifiers';
+import { formatPercent } from '@/shared/format/money';
+
+/** The company facts the mall owns: shown, never edited here (spec business §3 "Seller company"). */
+export function BusinessInfo({ account: a }: { account: TAccountReply }) {
+  const { t } = useTranslation();
+  const phone = formatPhone(`${a.phone1}${a.phone2}${a.phone3}`);
+  const address = [a.zipNo && `(${a.zipNo})`, a.fixAddr, a.dtlAddr].filter(Boolean).join(' ');
+  return (
+    <Card title={t('setting.account.business')} size="small" data-testid="account-business">
+      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t('setting.account.supplyEntrCd')}>{a.supplyEntrCd}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.supplyEntrNm')}>{a.supplyEntrNm}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.ownerNm')}>{a.ownerNm}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.bizGb')}>{a.bizGbText}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.bizNo')}>
+          <span data-testid="account-bizno">{a.bizNoText}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.entrSts')}>
+          <Tag>{a.entrStsNm}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.bizKind')}>{[a.bizType, a.bizKind].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.phone')}>{phone || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.sellFeeRate')}>{formatPercent(a.sellFeeRate) || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.settleDay')}>{t('setting.account.settleDayText', { day: a.settleDay })}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.address')} span={{ xs: 1, md: 2 }}>
+          {address || '—'}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

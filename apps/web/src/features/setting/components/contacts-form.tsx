@@ -1,0 +1,112 @@
+import { ACCOUNT_CONTACTS, CODE_GROUPS, NAME_LIMITS, ZUpdateAccountRequest, type TAccountReply } from '@po/contracts';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
+import { useFailureToast } from '@/shared/form/failure';
+import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { EmailFields } from '@/shared/ui/contact/email-fields';
+import { PhoneFields } from '@/shared/ui/contact/phone-fields';
+import { useUpdateAccount } from '../api/update-account';
+import { pickNameOf, toAccountFormValues, toUpdateAccountBody, type AccountFormValues } from '../model/account-form';
+
+type Contact = (typeof ACCOUNT_CONTACTS)[number];
+const KIND = { chgNm: 'chg', csOperatorNm: 'cs', sacOperatorNm: 'sac' } as const;
+
+/**
+ * The three contacts of the company (person in charge, CS, settlement) and the alimtalk flag. The
+ * person in charge needs a mobile number; the settlement contact's e-mail receives the tax invoices.
+ */
+export function ContactsForm({ account }: { account: TAccountReply }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AccountFormValues>();
+  const domains = useCodeList(CODE_GROUPS.emailDomain);
+  const mobile = usePhonePrefixes('mobile');
+  const any = usePhonePrefixes('any');
+  const save = useUpdateAccount();
+  const toastFailure = useFailureToast();
+
+  useEffect(() => {
+    if (domains.data) form.setFieldsValue(toAccountFormValues(account, domains.data));
+  }, [account, domains.data, form]);
+
+  const submit = async () => {
+    const body = checkWithSchema(form, ZUpdateAccountRequest, toUpdateAccountBody(form.getFieldsValue(true) as Partial<AccountFormValues>), t);
+    if (!body) return;
+    try {
+      await save.mutateAsync(body);
+      void message.success(t('setting.msg.saved'));
+    } catch (error) {
+      if (!showServerFieldErrors(form, error, t)) toastFailure(error);
+    }
+  };
+
+  const contact = (c: Contact) => {
+    const kind = KIND[c.nm];
+    const prefixes = kind === 'chg' ? mobile : any;
+    return (
+      <Col xs={24} xxl={8} key={c.nm}>
+        <Card size="small" title={t(`setting.account.contact.${kind}`)} style={{ height: '100%' }} data-testid={`contact-${kind}`}>
+          {kind === 'sac' && <Alert type="info" showIcon title={t('setting.account.contact.sacNote')} style={{ marginBottom: 12 }} />}
+          <Form.Item name={c.nm} label={t('setting.account.contact.name')} required>
+            <Input maxLength={NAME_LIMITS.inputMax} data-testid={`${kind}-name`} />
+          </Form.Item>
+          <PhoneFields
+            names={[`${c.phone}1`, `${c.phone}2`, `${c.phone}3`]}
+            label={t(kind === 'chg' ? 'setting.account.contact.mobile' : 'setting.account.contact.phone')}
+            prefixes={prefixes.prefixes}
+            loading={prefixes.loading}
+            required
+            testId={`${kind}-phone`}
+          />
+          <EmailFields
+            names={[`${c.email}1`, `${c.email}2`]}
+            pickName={pickNameOf(c.email)}
+            label={t('setting.account.contact.email')}
+            domains={domains.data ?? []}
+            loading={domains.isPending}
+            required
+            testId={`${kind}-email`}
+          />
+          {kind === 'chg' && (
+            <Form.Item
+              name="ntceYn"
+              label={t('setting.account.contact.ntceYn')}
+              valuePropName="checked"
+              getValueProps={(v: unknown) => ({ checked: v === 'Y' })}
+              normalize={(checked: boolean) => (checked ? 'Y' : 'N')}
+              extra={t('setting.account.contact.ntceYnHelp')}
+            >
+              <Switch data-testid="account-ntceyn" />
+            </Form.Item>
+          )}
+        </Card>
+      </Col>
+    );
+  };
+
+  return (
+    <Card
+      title={t('setting.account.contacts')}
+      size="small"
+      extra={
+        <Button type="primary" onClick={() => void submit()} loading={save.isPending} data-testid="account-save">
+          {t('form.button.save')}
+        </Button>
+      }
+    >
+      <Form<AccountFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        onValuesChange={(changed: Partial<AccountFormValues>) => clearChangedErrors(form, changed)}
+      >
+        <Row gutter={[12, 12]}>{ACCOUNT_CONTACTS.map(contact)}</Row>
+      </Form>
+      <Flex justify="end" style={{ marginTop: 12 }}>
+        <Typography.Text type="secondary">{t('setting.account.contactsHelp')}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { PASSWORD_LIMITS, PASSWORD_SYMBOLS } from '@po/contracts';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const GUIDE_KEYS = ['characters', 'length', 'classes', 'repeatedChar', 'sequence', 'sameAsCurrent', 'id', 'idRun'] as const;
+
+/** The guidance box of the change-password form: the rules of spec access §5, in the order they are checked. */
+export function PasswordGuide() {
+  const { t } = useTranslation();
+  const values = {
+    symbols: PASSWORD_SYMBOLS.split('').join(' '),
+    min: PASSWORD_LIMITS.min,
+    max: PASSWORD_LIMITS.max,
+    twoClassMin: PASSWORD_LIMITS.twoClassMin,
+    sequence: PASSWORD_LIMITS.sequenceLength,
+    repeat: PASSWORD_LIMITS.maxSameChar + 1,
+    idRun: PASSWORD_LIMITS.idRunLength,
+    idRunMinIdLength: PASSWORD_LIMITS.idRunMinIdLength,
+  };
+  return (
+    <Card size="small" role="note" aria-label={t('password.guide.title')} data-testid="setting-pw-guide">
+      <Typography.Text strong>
+        <InfoCircleOutlined aria-hidden /> {t('password.guide.title')}
+      </Typography.Text>
+      <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+        {GUIDE_KEYS.map((key) => (
+          <li key={key}>
+            <Typography.Text type="secondary">{t(`password.guide.${key}`, values)}</Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TSettingPhoneRow } from '@po/contracts';
+import { Alert, Button, Card, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { useState, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format/date';
+import { useFailureToast } from '@/shared/form/failure';
+import { QueryFailed } from '@/shared/ui/query-failed';
+import { useSettingPhones } from '../api/setting-phones';
+import { useSetPhoneUse } from '../api/set-phone-use';
+import { AddPhoneModal } from '../components/add-phone-modal';
+import { DeletePhoneModal } from '../components/delete-phone-modal';
+
+/** Phones an account may register (spec business §5 "Auth phone"). */
+export const MAX_PHONES = 20;
+
+/**
+ * /setting/authPhoneNo: the phones that receive the sign-in code. At most 20; at least one must stay in
+ * use; adding and removing re-enter the password.
+ */
+export function AuthPhonePage() {
+  const { t } = useTranslation();
+  const phones = useSettingPhones();
+  const setUse = useSetPhoneUse();
+  const toastFailure = useFailureToast();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TSettingPhoneRow | null>(null);
+
+  const switchUse = async (row: TSettingPhoneRow, on: boolean) => {
+    try {
+      await setUse.mutateAsync({ sphone: row.sphone, sphoneUseYn: on ? 'Y' : 'N' });
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  const columns: TableColumnsType<TSettingPhoneRow> = [
+    { key: 'no', title: t('setting.phone.no'), width: 60, align: 'center', render: (_: unknown, _r, i) => i + 1 },
+    { key: 'dpSphone', dataIndex: 'dpSphone', title: t('setting.phone.number') },
+    { key: 'mgrId', dataIndex: 'mgrId', title: t('setting.phone.mgrId'), width: 140 },
+    {
+      key: 'use',
+      title: t('setting.phone.use'),
+      width: 110,
+      align: 'center',
+      render: (_: unknown, r) => (
+        <Switch
+          checked={r.sphoneUseYn === 'Y'}
+          loading={setUse.isPending && setUse.variables?.sphone === r.sphone}
+          onChange={(on) => void switchUse(r, on)}
+          aria-label={t('setting.phone.useOf', { phone: r.dpSphone })}
+          data-testid={`phone-use-${r.sphone}`}
+        />
+      ),
+    },
+    { key: 'regDt', title: t('setting.phone.regDt'), width: 160, render: (_: unknown, r) => formatDateTime(r.regDt) },
+    {
+      key: 'delete',
+      title: t('form.button.delete'),
+      width: 90,
+      align: 'center',
+      render: (_: unknown, r) => (
+        <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setRemoving(r)} aria-label={t('setting.phone.deleteOf', { phone: r.dpSphone })} data-testid={`phone-delete-${r.sphone}`} />
+      ),
+    },
+  ];
+
+  const count = phones.data?.totalCnt ?? 0;
+  return (
+    <Card
+      title={t('setting.phone.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="phone-add-open">
+          {t('setting.phone.addTitle')}
+        </Button>
+      }
+      data-testid="auth-phone-page"
+    >
+      <Alert type="info" showIcon title={t('setting.phone.rules', { max: MAX_PHONES })} style={{ marginBottom: 12 }} />
+      {phones.error ? (
+        <QueryFailed error={phones.error} onRetry={() => void phones.refetch()} />
+      ) : (
+        <Table<TSettingPhoneRow>
+          size="small"
+          rowKey={(r) => `${r.mgrId}:${r.sphone}`}
+          columns={columns}
+          dataSource={phones.data?.list ?? []}
+          loading={phones.isFetching}
+          pagination={false}
+          onRow={(r) => ({ 'data-testid': `phone-row-${r.sphone}` }) as HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('setting.phone.empty')} /> }}
+          footer={() => <Typography.Text type="secondary">{t('setting.phone.count', { count, max: MAX_PHONES })}</Typography.Text>}
+          data-testid="phone-table"
+        />
+      )}
+      <AddPhoneModal open={adding} onClose={() => setAdding(false)} />
+      <DeletePhoneModal phone={removing} onClose={() => setRemoving(null)} />
+    </Card>
+  );
+}

@@ -3,6 +3,9 @@ import { ZYn } from '../common/replies.ts';
 import { ZAuthNumber } from '../rules/auth-number.ts';
 import { ZPhoneParts } from '../rules/phone.ts';
 
+/** An account keeps at most this many authentication phones (spec business §5), and at least one in use. */
+export const MAX_AUTH_PHONES = 20;
+
 /** authTime as the client stamps it: yyyyMMddHHmmss. */
 export const ZAuthTime = z.string().regex(/^\d{14}$/, 'step2.msg.msg1');
 /** The 6-digit code, with the rule's own messages. */

@@ -1,4 +1,4 @@
-import { CODE_GROUPS, formatPhone, type TLanguage, type TSettingPhoneRow } from '@po/contracts';
+import { CODE_GROUPS, formatPhone, type TLanguage, type TSettingPhoneRow, MAX_AUTH_PHONES } from '@po/contracts';
 import { isMasterSession } from '@/platform/auth/guards.ts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
@@ -7,7 +7,7 @@ import { translate } from '@/platform/http/messages.ts';
 import type { VerificationService } from '@/platform/sms/verification.service.ts';
 import type { CodeService } from '@/modules/code/code.service.ts';
 import type { LoginService } from '@/modules/login/login.service.ts';
-import { MAX_AUTH_PHONES, type SupplyService } from '@/modules/supply/supply.service.ts';
+import type { SupplyService } from '@/modules/supply/supply.service.ts';
 
 const CODE_MESSAGES = { wrong: 'step2.msg.wrong', expired: 'step2.msg.msg6', tooManyChecks: 'setting.phone.msg.tooManyChecks' } as const;
 const phoneError = (messageKey: string) => validationError([{ field: 'sphone', messageKey }]);

@@ -1,9 +1,9 @@
+import { MAX_AUTH_PHONES } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import type { CompanyPatch, MgrRow, SupplyEntrRow, SupplyRepository } from './supply.repository.ts';
 
-export const MAX_AUTH_PHONES = 20;
 /** Entry status codes (spec access §9): 30 entered (normal), 99 closed. */
 export const ENTR_STS = { applied: '10', rejected: '20', entered: '30', closed: '99' } as const;
 

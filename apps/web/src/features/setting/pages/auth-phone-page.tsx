@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TSettingPhoneRow } from '@po/contracts';
+import { MAX_AUTH_PHONES, type TSettingPhoneRow } from '@po/contracts';
 import { Alert, Button, Card, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { AddPhoneModal } from '../components/add-phone-modal';
 import { DeletePhoneModal } from '../components/delete-phone-modal';
 
 /** Phones an account may register (spec business §5 "Auth phone"). */
-export const MAX_PHONES = 20;
 
 /**
  * /setting/authPhoneNo: the phones that receive the sign-in code. At most 20; at least one must stay in
@@ -76,7 +75,7 @@ export function AuthPhonePage() {
       }
       data-testid="auth-phone-page"
     >
-      <Alert type="info" showIcon title={t('setting.phone.rules', { max: MAX_PHONES })} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('setting.phone.rules', { max: MAX_AUTH_PHONES })} style={{ marginBottom: 12 }} />
       {phones.error ? (
         <QueryFailed error={phones.error} onRetry={() => void phones.refetch()} />
       ) : (
@@ -89,7 +88,7 @@ export function AuthPhonePage() {
           pagination={false}
           onRow={(r) => ({ 'data-testid': `phone-row-${r.sphone}` }) as HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('setting.phone.empty')} /> }}
-          footer={() => <Typography.Text type="secondary">{t('setting.phone.count', { count, max: MAX_PHONES })}</Typography.Text>}
+          footer={() => <Typography.Text type="secondary">{t('setting.phone.count', { count, max: MAX_AUTH_PHONES })}</Typography.Text>}
           data-testid="phone-table"
         />
       )}

@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: [dir('./apps/web/src/test/setup.ts')],
+          // antd renders slowly in jsdom; under a loaded machine 5 s was seen to be too short.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeListMock } from '@/shared/code/test/code-fixtures';
+import { i18n } from '@/shared/i18n/i18n';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { IntPartnerPage } from './int-partner-page';
+
+vi.mock('@/shared/code/fetch-code-list', () => codeListMock());
+const api = vi.hoisted(() => ({ checkMgrId: vi.fn(), checkPartnerAccount: vi.fn(), createPartnerJoin: vi.fn(), checkBizNo: vi.fn(), sendSignupCode: vi.fn(), checkSignupCode: vi.fn(), fetchTaskAllowIp: vi.fn() }));
+vi.mock('../api/partner-api', () => api);
+
+const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
+
+async function pickOption(testId: string, title: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll(`.ant-select-item-option[title="${title}"]`)].at(-1);
+    if (!found) throw new Error(`no option ${title}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+describe('IntPartnerPage', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+  });
+
+  it('fills a listed e-mail domain read-only and clears it for direct entry (99)', async () => {
+    renderWithProviders(<IntPartnerPage />, { router: true });
+    await pickOption('partner-chg-email-pick', 'gmail.com');
+    await waitFor(() => expect(input('partner-chg-email-2').value).toBe('gmail.com'));
+    expect(input('partner-chg-email-2').readOnly).toBe(true);
+    await pickOption('partner-chg-email-pick', '직접입력');
+    await waitFor(() => expect(input('partner-chg-email-2').value).toBe(''));
+    expect(input('partner-chg-email-2').readOnly).toBe(false);
+  }, 30_000);
+
+  it('asks for the overseas bank fields without an account check for bank 200, and copies the manager to CS', async () => {
+    renderWithProviders(<IntPartnerPage />, { router: true });
+    expect(screen.queryByTestId('partner-swift')).toBeNull();
+    await pickOption('partner-bank', '해외은행');
+    expect(await screen.findByTestId('partner-swift')).toBeTruthy();
+    expect(screen.getByTestId('partner-bank-nm')).toBeTruthy();
+    expect(screen.getByTestId('partner-bank-en-addr')).toBeTruthy();
+    expect(screen.getByTestId('partner-country')).toBeTruthy();
+    expect(screen.queryByTestId('partner-account-check')).toBeNull();
+    await pickOption('partner-bank', 'KB국민은행');
+    await waitFor(() => expect(screen.queryByTestId('partner-swift')).toBeNull());
+    expect(screen.getByTestId('partner-account-check')).toBeTruthy();
+
+    fireEvent.change(input('partner-chg-nm'), { target: { value: 'Jane Doe' } });
+    fireEvent.change(input('partner-chg-phone'), { target: { value: '447700900123' } });
+    fireEvent.click(screen.getByTestId('partner-cs-same'));
+    await waitFor(() => expect(input('partner-cs-nm').value).toBe('Jane Doe'));
+    expect(input('partner-cs-phone').value).toBe('447700900123');
+    fireEvent.click(screen.getByTestId('partner-cs-same'));
+    await waitFor(() => expect(input('partner-cs-nm').value).toBe(''));
+  }, 30_000);
+});

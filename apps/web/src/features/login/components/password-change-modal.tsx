@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { putNewPasswordChange, putPasswordChangeNext } from '@/features/login/api/password-change';
 import { failureMessage, fieldErrorsOf } from '@/features/login/model/api-failure';
 import { modalTestId } from './modal-test-id';
-import { PasswordGuide } from './password-guide';
+import { PasswordGuide } from '@/shared/ui/password-guide';
 
 /** Form fields carry the request's names, so the server's field errors land on them as they are. */
 interface Values {

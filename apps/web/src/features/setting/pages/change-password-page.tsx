@@ -6,7 +6,7 @@ import { failureText } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showFieldMessages, showServerFieldErrors } from '@/shared/form/schema-form';
 import { useSessionUser } from '@/shared/session/session-user';
 import { useChangePassword } from '../api/change-password';
-import { PasswordGuide } from '../components/password-guide';
+import { PasswordGuide } from '@/shared/ui/password-guide';
 import { passwordMessages, type PasswordFormValues } from '../model/password-form';
 
 /**
@@ -65,7 +65,7 @@ export function ChangePasswordPage() {
           </Button>
         </Col>
         <Col xs={24} lg={12}>
-          <PasswordGuide />
+          <PasswordGuide testId="setting-pw-guide" />
           <Alert type="info" showIcon title={t('setting.password.sessionsNote')} style={{ marginTop: 12 }} />
         </Col>
       </Row>

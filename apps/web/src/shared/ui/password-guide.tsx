@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const GUIDE_KEYS = ['characters', 'length', 'classes', 'repeatedChar', 'sequence', 'sameAsCurrent', 'id', 'idRun'] as const;
 
 /** The guidance box of the change-password form: the rules of spec access §5, in the order they are checked. */
-export function PasswordGuide({ testId = "pw-guide" }: { testId?: string }) {
+export function PasswordGuide({ testId = 'pw-guide' }: { testId?: string }) {
   const { t } = useTranslation();
   const values = {
     symbols: PASSWORD_SYMBOLS.split('').join(' '),

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Checkbox, Divider, Flex, Form, Tabs, Typography } from 'antd';
+import { MANAGER_ID_LIMITS, PASSWORD_LIMITS } from '@po/contracts';
+import { Button, Checkbox, Divider, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -71,6 +72,44 @@ export function PolicySection({ genuine }: { genuine: boolean }) {
       </Form.Item>
       <Form.Item name="ntceYn" valuePropName="checked">
         <Checkbox data-testid="partner-ntce">{t('partner.policy.ntce')}</Checkbox>
+      </Form.Item>
+    </Section>
+  );
+}
+
+/** The answer of a check button (business number, account, id), shown under its field. */
+export type CheckNote = { type: 'success' | 'danger'; text: string } | null;
+
+export function checkNote(note: CheckNote, testId: string) {
+  return (
+    note && (
+      <Typography.Text type={note.type} data-testid={testId}>
+        {note.text}
+      </Typography.Text>
+    )
+  );
+}
+
+/** area6: the manager id with its duplicate check, and the password (sign-up input max 15). */
+export function LoginCredentialsSection({ mgrIdNote, checking, onCheckMgrId }: { mgrIdNote: CheckNote; checking: boolean; onCheckMgrId: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('partner.area.login')} testId="partner-area6">
+      <Form.Item label={t('partner.field.mgrId')} required extra={checkNote(mgrIdNote, 'partner-mgrid-note')}>
+        <Space.Compact>
+          <Form.Item name="mgrId" noStyle>
+            <Input style={{ width: 220 }} maxLength={MANAGER_ID_LIMITS.inputMax} aria-label={t('partner.field.mgrId')} data-testid="partner-mgrid" autoComplete="off" />
+          </Form.Item>
+          <Button loading={checking} onClick={onCheckMgrId} data-testid="partner-mgrid-check">
+            {t('partner.duplicateCheck')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label={t('partner.field.passwd')} name="passwd" required extra={t('password.guide.classes', { min: PASSWORD_LIMITS.min, twoClassMin: PASSWORD_LIMITS.twoClassMin })}>
+        <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd" />
+      </Form.Item>
+      <Form.Item label={t('partner.field.passwdChk')} name="passwdChk" required>
+        <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd-chk" />
       </Form.Item>
     </Section>
   );

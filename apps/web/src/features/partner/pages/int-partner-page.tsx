@@ -1,8 +1,8 @@
 import {
-  BANK_ACCOUNT_LIMITS, BUSINESS_NUMBER_LIMITS, CODE_GROUPS, EMAIL_DIRECT_INPUT, MANAGER_ID_LIMITS, managerIdMessage, OVERSEAS_BANK_CODE, PARTNER_LIMITS, PASSWORD_LIMITS, PHONE_LIMITS,
+  BANK_ACCOUNT_LIMITS, BUSINESS_NUMBER_LIMITS, CODE_GROUPS, EMAIL_DIRECT_INPUT, managerIdMessage, OVERSEAS_BANK_CODE, PARTNER_LIMITS, PHONE_LIMITS,
   ZPartnerAccountNoCheckRequest, ZPartnerJoinIntlRequest, type TPartnerFileKind,
 } from '@po/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,11 +15,10 @@ import { digitsOnly } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { checkMgrId, checkPartnerAccount, createPartnerJoin } from '../api/partner-api';
 import { FileSlotsField } from '../components/file-slots';
-import { PartnerTabs, PolicySection, Section, TemplateLinks } from '../components/partner-parts';
+import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section, TemplateLinks, type CheckNote } from '../components/partner-parts';
 import { intlFieldOf, sameAsManager, toIntlRequest, type ContactTarget } from '../model/intl-partner-form';
 import { filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, type FileSlots, type PartnerFlags } from '../model/partner-form';
 
-type Note = { type: 'success' | 'danger'; text: string } | null;
 const MANAGER_FIELDS = ['chgNm', 'chgHphone', 'chgEmail1', 'chgEmail2', 'chgEmailSelect'];
 
 /** /IntPartner (/InternationalPartner): the international partner application (spec access §2, §3, §4). */
@@ -32,7 +31,7 @@ export function IntPartnerPage() {
   const [flags, setFlags] = useState<PartnerFlags>({ ...INITIAL_FLAGS, bizNoChk: 'Y', authChk: 'Y' });
   const [slots, setSlots] = useState<FileSlots>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<TPartnerFileKind, string>>>({});
-  const [notes, setNotes] = useState<{ mgrId: Note; account: Note }>({ mgrId: null, account: null });
+  const [notes, setNotes] = useState<{ mgrId: CheckNote; account: CheckNote }>({ mgrId: null, account: null });
   const [busy, setBusy] = useState<string | null>(null);
   const banks = useCodeList(CODE_GROUPS.bank);
   const domains = useCodeList(CODE_GROUPS.emailDomain);
@@ -111,12 +110,6 @@ export function IntPartnerPage() {
     });
   };
 
-  const noteText = (n: Note, testId: string) =>
-    n && (
-      <Typography.Text type={n.type} data-testid={testId}>
-        {n.text}
-      </Typography.Text>
-    );
   const intlPhone = (name: string, label: string, testId: string, required = true) => (
     <Form.Item label={label} name={name} required={required} normalize={digitsOnly(PHONE_LIMITS.intlMax)} extra={t('partner.intlPhoneHint')}>
       <Input inputMode="numeric" maxLength={PHONE_LIMITS.intlMax} style={{ maxWidth: 300 }} data-testid={testId} />
@@ -218,7 +211,7 @@ export function IntPartnerPage() {
             <Form.Item label={t('partner.field.accountNm')} name="accountNm" required>
               <Input maxLength={50} data-testid="partner-account-nm" />
             </Form.Item>
-            <Form.Item label={t('partner.field.accountNo')} required extra={overseas ? t('partner.msg.overseasNoCheck') : noteText(notes.account, 'partner-account-note')}>
+            <Form.Item label={t('partner.field.accountNo')} required extra={overseas ? t('partner.msg.overseasNoCheck') : checkNote(notes.account, 'partner-account-note')}>
               <Space.Compact>
                 <Form.Item name="accountNo" noStyle normalize={digitsOnly(20)}>
                   <Input style={{ width: 240 }} inputMode="numeric" aria-label={t('partner.field.accountNo')} data-testid="partner-account-no" />
@@ -250,24 +243,7 @@ export function IntPartnerPage() {
             />
           </Section>
 
-          <Section title={t('partner.area.login')} testId="partner-area6">
-            <Form.Item label={t('partner.field.mgrId')} required extra={noteText(notes.mgrId, 'partner-mgrid-note')}>
-              <Space.Compact>
-                <Form.Item name="mgrId" noStyle>
-                  <Input style={{ width: 220 }} maxLength={MANAGER_ID_LIMITS.inputMax} aria-label={t('partner.field.mgrId')} data-testid="partner-mgrid" autoComplete="off" />
-                </Form.Item>
-                <Button loading={busy === 'mgrId'} onClick={() => void onCheckMgrId()} data-testid="partner-mgrid-check">
-                  {t('partner.duplicateCheck')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-            <Form.Item label={t('partner.field.passwd')} name="passwd" required extra={t('password.guide.classes', { min: PASSWORD_LIMITS.min, twoClassMin: PASSWORD_LIMITS.twoClassMin })}>
-              <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd" />
-            </Form.Item>
-            <Form.Item label={t('partner.field.passwdChk')} name="passwdChk" required>
-              <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd-chk" />
-            </Form.Item>
-          </Section>
+          <LoginCredentialsSection mgrIdNote={notes.mgrId} checking={busy === 'mgrId'} onCheckMgrId={() => void onCheckMgrId()} />
 
           <PolicySection genuine={false} />
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  AUTH_CODE, BIZ_NO_CHECK, CODE_GROUPS, MANAGER_ID_LIMITS, managerIdMessage, PASSWORD_LIMITS, PARTNER_LIMITS, ZPartnerAccountNoCheckRequest, ZPartnerJoinDomesticRequest,
+  AUTH_CODE, BIZ_NO_CHECK, CODE_GROUPS, managerIdMessage, PARTNER_LIMITS, ZPartnerAccountNoCheckRequest, ZPartnerJoinDomesticRequest,
   type TPartnerFileKind,
 } from '@po/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,13 +17,12 @@ import { digitsOnly, PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { checkBizNo, checkMgrId, checkPartnerAccount, checkSignupCode, createPartnerJoin, fetchTaskAllowIp, sendSignupCode } from '../api/partner-api';
 import { FileSlotsField } from '../components/file-slots';
-import { PartnerTabs, PolicySection, Section, TemplateLinks } from '../components/partner-parts';
+import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section, TemplateLinks, type CheckNote } from '../components/partner-parts';
 import { canSendSms, INITIAL_SMS, smsAfterPhoneChange, SmsVerify, type SmsState } from '../components/sms-verify';
 import {
   canCheckBizNo, copiedContacts, filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, toDomesticRequest, type FileSlots, type PartnerFlags,
 } from '../model/partner-form';
 
-type Note = { type: 'success' | 'danger'; text: string } | null;
 
 const CONTACT_SOURCE = ['chgNm', 'chgHphone1', 'chgHphone2', 'chgHphone3', 'chgEmail'];
 
@@ -38,7 +37,7 @@ export function PartnerPage() {
   const [sms, setSms] = useState<SmsState>(INITIAL_SMS);
   const [slots, setSlots] = useState<FileSlots>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<TPartnerFileKind, string>>>({});
-  const [notes, setNotes] = useState<{ bizNo: Note; mgrId: Note; account: Note }>({ bizNo: null, mgrId: null, account: null });
+  const [notes, setNotes] = useState<{ bizNo: CheckNote; mgrId: CheckNote; account: CheckNote }>({ bizNo: null, mgrId: null, account: null });
   const [busy, setBusy] = useState<string | null>(null);
   const countdown = useCountdown(AUTH_CODE.validitySeconds);
 
@@ -55,7 +54,7 @@ export function PartnerPage() {
   };
   const bankOptions = (banks.data ?? []).filter((b) => !!b.attrC1).map((b) => ({ value: b.code, label: b.codeNm, title: b.codeNm }));
 
-  const note = (key: keyof typeof notes, value: Note) => setNotes((n) => ({ ...n, [key]: value }));
+  const note = (key: keyof typeof notes, value: CheckNote) => setNotes((n) => ({ ...n, [key]: value }));
 
   const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
     clearChangedErrors(form, changed);
@@ -173,12 +172,6 @@ export function PartnerPage() {
     });
   };
 
-  const noteText = (n: Note, testId: string) =>
-    n && (
-      <Typography.Text type={n.type} data-testid={testId}>
-        {n.text}
-      </Typography.Text>
-    );
 
   return (
     <PublicPageShell title={t('partner.title')} width={900}>
@@ -203,7 +196,7 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.bizGb')} name="bizGb" required>
               <Radio.Group options={['C', 'P'].map((v) => ({ value: v, label: t(`partner.bizGb.${v}`) }))} data-testid="partner-bizgb" />
             </Form.Item>
-            <Form.Item label={t('partner.field.bizNo')} required extra={noteText(notes.bizNo, 'partner-bizno-note')}>
+            <Form.Item label={t('partner.field.bizNo')} required extra={checkNote(notes.bizNo, 'partner-bizno-note')}>
               <Space.Compact>
                 <Form.Item name="bizNo" noStyle normalize={digitsOnly(10)}>
                   <Input style={{ width: 200 }} inputMode="numeric" placeholder={t('partner.field.bizNoHint')} aria-label={t('partner.field.bizNo')} data-testid="partner-bizno" />
@@ -271,7 +264,7 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.accountNm')} name="accountNm" required>
               <Input maxLength={50} data-testid="partner-account-nm" />
             </Form.Item>
-            <Form.Item label={t('partner.field.accountNo')} required extra={noteText(notes.account, 'partner-account-note')}>
+            <Form.Item label={t('partner.field.accountNo')} required extra={checkNote(notes.account, 'partner-account-note')}>
               <Space.Compact>
                 <Form.Item name="accountNo" noStyle normalize={digitsOnly(20)}>
                   <Input style={{ width: 240 }} inputMode="numeric" aria-label={t('partner.field.accountNo')} data-testid="partner-account-no" />
@@ -301,24 +294,7 @@ export function PartnerPage() {
             />
           </Section>
 
-          <Section title={t('partner.area.login')} testId="partner-area6">
-            <Form.Item label={t('partner.field.mgrId')} required extra={noteText(notes.mgrId, 'partner-mgrid-note')}>
-              <Space.Compact>
-                <Form.Item name="mgrId" noStyle>
-                  <Input style={{ width: 220 }} maxLength={MANAGER_ID_LIMITS.inputMax} aria-label={t('partner.field.mgrId')} data-testid="partner-mgrid" autoComplete="off" />
-                </Form.Item>
-                <Button loading={busy === 'mgrId'} onClick={() => void onCheckMgrId()} data-testid="partner-mgrid-check">
-                  {t('partner.duplicateCheck')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-            <Form.Item label={t('partner.field.passwd')} name="passwd" required extra={t('password.guide.classes', { min: PASSWORD_LIMITS.min, twoClassMin: PASSWORD_LIMITS.twoClassMin })}>
-              <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd" />
-            </Form.Item>
-            <Form.Item label={t('partner.field.passwdChk')} name="passwdChk" required>
-              <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd-chk" />
-            </Form.Item>
-          </Section>
+          <LoginCredentialsSection mgrIdNote={notes.mgrId} checking={busy === 'mgrId'} onCheckMgrId={() => void onCheckMgrId()} />
 
           <PolicySection genuine={entrType === 'O'} />
 

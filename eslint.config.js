@@ -11,6 +11,39 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const webFeatures = subfolders('apps/web/src/features');
 const serverModules = subfolders('apps/server/src/modules');
 
+
+const pattern = (regex, message) => ({ regex, message });
+const NO_WEB = pattern('^(@po/web|react|react-dom|antd|@/(features|shared)/)|apps/web|(^|/)web/src(/|$)', 'The server never imports the web app.');
+const NO_SERVER = pattern('^(@po/server|fastify|@fastify/|drizzle-orm|pg$|@/(modules|platform)/)|apps/server|(^|/)server/src(/|$)', 'The web app never imports the server.');
+// Two levels up leaves a feature, module or the platform: such an import says where it goes with `@/`.
+const NO_CLIMB = pattern('^\\.\\./\\.\\./', 'Use the @/ alias for anything outside this folder.');
+const NO_MODULES = pattern('^@/(modules/|app\\.ts|services\\.ts|module-loader\\.ts|seed/)', 'The platform imports no module (modules bring themselves through their manifests).');
+
+/** One no-restricted-imports per file group, holding every boundary that applies to the group. */
+export function boundaryConfigs() {
+  const group = (files, patterns, ignores = []) => ({ files, ...(ignores.length ? { ignores } : {}), rules: restrict(patterns) });
+  return [
+    group(['packages/contracts/src/**'], [pattern('^(?!zod$|\\.)', 'contracts imports nothing but zod.')], ['**/*.test.ts']),
+    group(['apps/server/src/**'], [NO_WEB], ['apps/server/src/platform/**', 'apps/server/src/modules/**']),
+    group(['apps/server/src/platform/**'], [NO_WEB, NO_CLIMB, NO_MODULES], ['**/*.test.ts']),
+    // A platform test may build the whole app and its rows; only the platform's code stays free of modules.
+    group(['apps/server/src/platform/**/*.test.ts'], [NO_WEB]),
+    ...serverModules.map((m) =>
+      group([`apps/server/src/modules/${m}/**`], [
+        NO_WEB,
+        NO_CLIMB,
+        pattern(`^@/modules/(?!${m}/)[^/]+/.*\\.(repository|tables|routes)(\\.ts)?$`, 'Call another module through its service.'),
+        pattern(`^\\.\\./(?!${m}/)[^/]+/.*\\.(repository|tables|routes)(\\.ts)?$`, 'Call another module through its service.'),
+      ]),
+    ),
+    group(['apps/web/src/**'], [NO_SERVER], ['apps/web/src/features/**', 'apps/web/src/shared/**']),
+    group(['apps/web/src/shared/**'], [NO_SERVER, NO_CLIMB, pattern('^@/(features|app)/', 'shared/ does not import features or app.')]),
+    ...webFeatures.map((f) =>
+      group([`apps/web/src/features/${f}/**`], [NO_SERVER, NO_CLIMB, pattern(`^@/(features/(?!${f}/)|app/)`, 'A web feature does not import another feature or the app layer.')]),
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-results/**', 'apps/server/drizzle/**', 'data/**', '**/*.config.js'] },
   js.configs.recommended,
@@ -43,24 +76,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // contracts imports nothing but zod.
-  { files: ['packages/contracts/src/**'], ignores: ['**/*.test.ts'], rules: restrict([{ regex: '^(?!zod$|\\.)', message: 'contracts imports nothing but zod.' }]) },
-  // web and server never import each other.
-  { files: ['apps/server/src/**'], rules: restrict([{ regex: '^(@po/web|react|antd)|apps/web', message: 'The server never imports the web app.' }]) },
-  { files: ['apps/web/src/**'], rules: restrict([{ regex: '^(@po/server|fastify|drizzle-orm|pg$)|apps/server', message: 'The web app never imports the server.' }]) },
-  // shared/ is below features and app.
-  { files: ['apps/web/src/shared/**'], rules: restrict([{ regex: '^@/(features|app)/', message: 'shared/ does not import features or app.' }]) },
-  // A web feature does not import another feature.
-  ...webFeatures.map((f) => ({
-    files: [`apps/web/src/features/${f}/**`],
-    rules: restrict([{ regex: `^@/(features/(?!${f}/)|app/)`, message: 'A web feature does not import another feature or the app layer.' }]),
-  })),
-  // A server module reaches another module only through its service.
-  ...serverModules.map((m) => ({
-    files: [`apps/server/src/modules/${m}/**`],
-    rules: restrict([
-      { regex: `^@/modules/(?!${m}/)[^/]+/.*\\.(repository|tables|routes)(\\.ts)?$`, message: 'Call another module through its service.' },
-      { regex: `^\\.\\./(?!${m}/)[^/]+/.*\\.(repository|tables|routes)(\\.ts)?$`, message: 'Call another module through its service.' },
-    ]),
-  })),
+  // The boundaries of DESIGN.md. Flat config lets the last matching `no-restricted-imports` win, so each
+  // file group below gets one rule that holds every pattern that applies to it; the groups do not overlap.
+  ...boundaryConfigs(),
 );

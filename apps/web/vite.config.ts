@@ -17,7 +17,11 @@ export default defineConfig({
   base: '/front/',
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The message catalogue in contracts, which the web loads lazily per language and namespace.
+      '@messages': fileURLToPath(new URL('../../packages/contracts/src/messages', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

@@ -4,44 +4,24 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
 import { registerAuthGuards } from './platform/auth/guards.ts';
-import type { Clock } from './platform/clock.ts';
-import type { Database } from './platform/db/database.ts';
+import { isApiRoute } from './platform/http/api-route.ts';
 import { registerCsrfGuard } from './platform/http/csrf.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRouteCatalog } from './platform/http/route-catalog.ts';
+import { registerSafeStrings } from './platform/http/safe-strings.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/web/serve-web.ts';
-import { codeRoutes } from './modules/code/code.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { publicFileRoutes } from './modules/file/public-file.routes.ts';
-import { faqRoutes } from './modules/faq/faq.routes.ts';
-import { loginSmsRoutes } from './modules/login/login-sms.routes.ts';
-import { loginRoutes } from './modules/login/login.routes.ts';
-import { authPhoneRoutes } from './modules/supply/auth-phone.routes.ts';
-import { necessaryRoutes } from './modules/supply/necessary.routes.ts';
-import { goodsFlowAdminRoutes } from './modules/admin/goods-flow-admin.routes.ts';
-import { deliveryLocRoutes } from './modules/delivery/delivery-loc.routes.ts';
-import { deliveryPolicyRoutes } from './modules/delivery/delivery-policy.routes.ts';
-import { goodsFlowRoutes } from './modules/delivery/goods-flow.routes.ts';
-import { accountRoutes } from './modules/setting/account.routes.ts';
-import { settingPhoneRoutes } from './modules/setting/setting-phone.routes.ts';
-import { settingRoutes } from './modules/setting/setting.routes.ts';
-import { addressRoutes } from './modules/address/address.routes.ts';
-import { enterinquireAdminRoutes } from './modules/admin/enterinquire-admin.routes.ts';
-import { partnerJoinAdminRoutes } from './modules/admin/partner-join-admin.routes.ts';
-import { inquiryRoutes } from './modules/inquiry/inquiry.routes.ts';
-import { partnerRoutes } from './modules/partner/partner.routes.ts';
-import { createServices, type Services } from './services.ts';
+import { loadModules } from './module-loader.ts';
+import type { SharedDeps } from './platform/modules/module-manifest.ts';
+import { buildServices, type Services } from './services.ts';
 
-export { createServices, type Services };
+export type { Services };
 
-export interface AppDeps {
-  config: AppConfig;
-  db: Database;
-  clock: Clock;
-}
+/** What buildApp is given: the shared deps of every module. */
+export type AppDeps = SharedDeps;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,16 +42,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // A malformed percent-encoding or an over-long path parameter answers the error body like any refusal.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('NOT_FOUND') : new AppError('VALIDATION_ERROR', { fields: [{ field: 'url', messageKey: 'VALIDATION_ERROR' }] }));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (isApiRoute(request) || (request.is404 && !reply.hasHeader('cache-control'))) reply.header('Cache-Control', 'no-store');
   });
 
-  const services = createServices(deps);
+  const modules = await loadModules();
+  const services = buildServices(deps, modules);
   app.decorate('services', services);
 
   registerErrorHandling(app);
@@ -79,34 +64,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
-  await registerOpenApi(app);
+  registerRouteCatalog(app);
+  await registerOpenApi(app, { public: config.apiDocsPublic });
   registerCsrfGuard(app, config.publicOrigin);
-  registerAuthGuards(app, services.sessions);
+  registerAuthGuards(app, { sessions: services.sessions, agreementsStillPending: (s) => services.necessary.agreementsStillPending(s) });
+  registerSafeStrings(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db: deps.db }));
-      await api.register(codeRoutes({ codes: services.codes }));
-      const signInRateLimit = config.signInRateLimit;
-      await api.register(loginRoutes({ ...services, secure, signInRateLimit }));
-      await api.register(loginSmsRoutes({ loginSms: services.loginSms, secure, echoCodes: config.echoSmsCodes, signInRateLimit }));
-      await api.register(authPhoneRoutes({ authPhones: services.authPhones }));
-      await api.register(necessaryRoutes({ necessary: services.necessary }));
-      await api.register(faqRoutes({ faq: services.faq }));
-      await api.register(accountRoutes({ account: services.account, bankAccount: services.bankAccount }));
-      await api.register(settingPhoneRoutes({ settingPhones: services.settingPhones, echoCodes: config.echoSmsCodes }));
-      await api.register(settingRoutes({ contract: services.contract, passwords: services.passwords }));
-      await api.register(deliveryLocRoutes({ sites: services.sites }));
-      await api.register(goodsFlowRoutes({ goodsFlow: services.goodsFlow }));
-      await api.register(deliveryPolicyRoutes({ policies: services.policies }));
-      await api.register(goodsFlowAdminRoutes({ review: services.goodsFlowReview }));
-      await api.register(publicFileRoutes({ publicFiles: services.publicFiles }));
-      const signUpRateLimit = config.signUpRateLimit;
-      await api.register(addressRoutes({ addresses: services.addresses, signUpRateLimit }));
-      await api.register(partnerRoutes({ checks: services.partnerChecks, join: services.partnerJoin, echoCodes: config.echoSmsCodes, signUpRateLimit }));
-      await api.register(inquiryRoutes({ inquiries: services.inquiries, signUpRateLimit }));
-      await api.register(partnerJoinAdminRoutes({ review: services.partnerReview }));
-      await api.register(enterinquireAdminRoutes({ inquiries: services.inquiries }));
+      for (const m of modules) for (const routes of m.routes?.({ deps, services }) ?? []) await api.register(routes);
     },
     { prefix: '/api' },
   );

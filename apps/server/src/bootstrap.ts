@@ -1,5 +1,5 @@
 import type { AppConfig } from './config.ts';
-import { createServices, type Services } from './app.ts';
+import { createServices, type Services } from './services.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db/database.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
@@ -17,7 +17,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
 /** Migrates, refreshes reference codes and (dev/test) seeds demo data once. */
 export async function prepareDatabase(opts: { config: AppConfig; db: Database; clock: Clock }): Promise<{ services: Services; seeded: boolean }> {
   await migrateDatabase(opts.db);
-  const services = createServices(opts);
+  const services = await createServices(opts);
   await services.codes.syncReferenceCodes();
   const seeded = opts.config.seedDemoData ? await seedDemoData(opts.db, services, opts.clock.now()) : false;
   return { services, seeded };

@@ -20,6 +20,7 @@ const ZEnv = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    API_DOCS_PUBLIC: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_PROFILE !== 'prod') return;
@@ -52,6 +53,8 @@ export interface AppConfig {
   signInRateLimit: number;
   /** Public sign-up calls (checks, SMS, application, inquiry, address search) one IP may make per minute, per call. */
   signUpRateLimit: number;
+  /** Whether /api/docs is open to anyone; otherwise it needs a signed-in session. Public outside prod. */
+  apiDocsPublic: boolean;
   /** dev and test echo SMS codes in replies (spec access §7 allows it for a dev profile). */
   echoSmsCodes: boolean;
   seedDemoData: boolean;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
+    apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === 'true' : !isProd,
     echoSmsCodes: !isProd,
     seedDemoData: !isProd,
   };

@@ -2,8 +2,9 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './platform/clock.ts';
-import { retentionJobs } from './platform/jobs/retention-jobs.ts';
+import { loadModules } from './module-loader.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
+import { listJobs } from './services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 /** Process entry: config -> database -> buildApp -> listen; closes cleanly on SIGTERM/SIGINT. */
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, clock: systemClock });
   await app.listen({ port: config.port, host: config.host });
   const scheduler = createScheduler({ db, log: app.log });
-  scheduler.start(retentionJobs(app.services));
+  scheduler.start(listJobs(app.services, await loadModules()));
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

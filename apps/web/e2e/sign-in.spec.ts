@@ -23,6 +23,9 @@ test.describe('sign-in journeys', () => {
   test('partner02 must agree on /Necessary first, then reaches /home', async ({ page }) => {
     await signInWithSms(page, 'partner02');
     await expect(page).toHaveURL(/\/front\/Necessary/i);
+    // Typing another page's address does not get past the step: the server answers it only /Necessary.
+    await page.goto('/front/setting/account');
+    await expect(page).toHaveURL(/\/front\/Necessary/i);
     await page.getByTestId('necessary-save').click();
     await expect(page.getByRole('dialog')).toBeVisible(); // message 5: fee-rate confirmation missing
     await page.getByRole('dialog').getByRole('button').last().click();

@@ -1,4 +1,4 @@
-import type { Services } from '@/app.ts';
+import type { Services } from '@/services.ts';
 import { hashPassword } from '@/modules/login/password-hasher.ts';
 
 /** What a demo or test account needs; everything not given takes a normal seller's value. */

@@ -1,4 +1,4 @@
-import type { Services } from '@/app.ts';
+import type { Services } from '@/services.ts';
 
 /** [ko title, en title, ko contents, en contents, shown on the login page's main tab] */
 const FAQS: [string, string, string, string, boolean][] = [

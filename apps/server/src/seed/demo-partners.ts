@@ -1,4 +1,4 @@
-import type { Services } from '@/app.ts';
+import type { Services } from '@/services.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { completeBusinessNumber } from './demo-sellers.ts';
 import { tinyPdf, tinyPng } from './sample-files.ts';

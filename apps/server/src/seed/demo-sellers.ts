@@ -1,5 +1,5 @@
 import { isValidBusinessNumber } from '@po/contracts';
-import type { Services } from '@/app.ts';
+import type { Services } from '@/services.ts';
 
 /** A valid business number from a 9-digit stem (the check digit that satisfies the checksum). */
 export function completeBusinessNumber(stem: string): string {

@@ -13,6 +13,9 @@ describe('demo data of the settings screens', () => {
     for (const spec of demoAccountSpecs(t.clock.now()).filter((a) => ['partner01', 'partner02', 'admin01'].includes(a.mgrId))) {
       cookiesOf[spec.mgrId] = (await signInWithSms(t, { ...spec, password: DEMO_PASSWORD })).cookies;
     }
+    // partner02 shows the agreement step: its settings are served once it has agreed.
+    const agreed = await t.call({ method: 'POST', url: '/api/customer/supply/necessary-confirm-info', cookies: cookiesOf.partner02, body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y' } });
+    if (agreed.statusCode !== 200) throw new Error(`partner02 could not agree: ${agreed.body}`);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { TDeliveryLocSaveRequest, TDeliveryPolicySaveRequest, TGoodsFlowSaveRequest } from '@po/contracts';
-import type { Services } from '@/app.ts';
+import type { Services } from '@/services.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { seoulYear } from '@/platform/time/seoul-date.ts';
 

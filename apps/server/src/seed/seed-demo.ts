@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CODE_GROUPS } from '@po/contracts';
-import type { Services } from '@/app.ts';
+import type { Services } from '@/services.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { LOCK_KEYS } from '@/platform/db/migrate.ts';
 import { appMeta } from '@/platform/db/meta.tables.ts';

@@ -44,15 +44,25 @@ export async function startLogin(t: TestApp, loginId: string, password = TEST_PA
 
 const authTime = () => '20261120100000';
 
-/** Signs a seller in through the SMS step; answers the active session's cookies. */
+/** The ids of the pending session's phones, in the list's order (the session never sees the numbers). */
+export async function phoneIds(t: TestApp, cookies: Record<string, string>): Promise<string[]> {
+  return (await t.call({ url: '/api/customer/supply/authPhoneNos', cookies })).json<{ phoneId: string }[]>().map((p) => p.phoneId);
+}
+
+/** Signs a seller in through the SMS step (to its first listed phone); answers the active session's cookies. */
 export async function signInWithSms(t: TestApp, spec: AccountSpec) {
   const { cookies } = await startLogin(t, spec.mgrId, spec.password);
-  const phone = spec.phones?.[0] ?? '';
-  const sent = await t.call({ url: sendUrl(phone, authTime()), cookies });
+  const [phoneId = 'none'] = await phoneIds(t, cookies);
+  const sent = await t.call({ url: sendToPhoneUrl(phoneId, authTime()), cookies });
   const code = sent.json<{ authNo: string }>().authNo;
   const checked = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/${authTime()}/authNo/${code}`, cookies });
   return { res: checked, cookies: sessionCookie(cookiesOf(checked, cookies)) };
 }
 
+/** The sign-in send to a listed phone, by its id. */
+export const sendToPhoneUrl = (phoneId: string, time: string, gb: 'I' | 'U' = 'I') =>
+  `/api/customer/supply/authPhoneNo/auth/certification/phoneId/${phoneId}/authTime/${time}/authGb/${gb}`;
+
+/** The sign-in send to a typed number: the add-phone step of an account without a phone. */
 export const sendUrl = (phone: string, time: string, gb: 'I' | 'U' = 'I') =>
   `/api/customer/supply/authPhoneNo/auth/certification/phone1/${phone.slice(0, 3)}/phone2/${phone.slice(3, phone.length - 4)}/phone3/${phone.slice(-4)}/authTime/${time}/authGb/${gb}`;

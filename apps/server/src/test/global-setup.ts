@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@/config.ts';
-import { createServices } from '@/app.ts';
+import { createServices } from '@/services.ts';
 import { systemClock } from '@/platform/clock.ts';
 import { migrateDatabase } from '@/platform/db/migrate.ts';
 import { openDatabase, type DatabaseTarget } from '@/platform/db/open-database.ts';
@@ -21,7 +21,7 @@ async function prepareTemplate(target: DatabaseTarget): Promise<void> {
   const db = await openDatabase(target);
   try {
     await migrateDatabase(db);
-    await createServices({ config: loadConfig({ APP_PROFILE: 'test' }), db, clock: systemClock }).codes.syncReferenceCodes();
+    await (await createServices({ config: loadConfig({ APP_PROFILE: 'test' }), db, clock: systemClock })).codes.syncReferenceCodes();
   } finally {
     await db.close();
   }

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app.ts';
+import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 export interface FilePart {
   filename: string;
@@ -36,7 +36,7 @@ export async function postMultipart(t: TestApp, url: string, req: MultipartReque
     method: 'POST',
     url,
     payload,
-    headers: { 'content-type': contentType, 'accept-language': opts.lang ?? 'ko', 'x-requested-with': 'XMLHttpRequest' },
+    headers: { 'content-type': contentType, 'accept-language': opts.lang ?? 'ko', 'x-requested-with': 'XMLHttpRequest', origin: TEST_ORIGIN },
     ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
 }

@@ -6,12 +6,15 @@ import { ManualClock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { openTestDatabase } from './test-db.ts';
 
+/** The origin `app.inject` requests address (its default Host), as a browser on our page would send it. */
+export const TEST_ORIGIN = 'http://localhost:80';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   clock: ManualClock;
   config: AppConfig;
-  /** A request as the web sends it: JSON, Accept-Language, X-Requested-With. */
+  /** A request as the web sends it: JSON, Accept-Language, X-Requested-With, and on writes our own Origin. */
   call(opts: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -41,7 +44,7 @@ export async function createTestApp(opts: { env?: NodeJS.ProcessEnv; now?: Date 
       app.inject({
         method,
         url,
-        headers: { 'accept-language': lang, 'x-requested-with': 'XMLHttpRequest', ...headers },
+        headers: { 'accept-language': lang, 'x-requested-with': 'XMLHttpRequest', ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }), ...headers },
         ...(cookies ? { cookies } : {}),
         ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
       }),

@@ -1,5 +1,7 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LANGUAGES, MESSAGE_NAMESPACES } from '@po/contracts';
+import { i18n, i18nReady } from '@/shared/i18n/i18n';
 
 // antd reads media queries and element sizes; jsdom has neither.
 if (!window.matchMedia) {
@@ -35,4 +37,14 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 window.scrollTo = () => {};
 if (!("scrollIntoView" in Element.prototype)) Object.defineProperty(Element.prototype, "scrollIntoView", { value: () => {} });
 
+// findBy*/waitFor wait for a state, not for a time: the limit only bounds how long a state may take to come.
+// On a loaded machine antd's first render under jsdom was seen to take over the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
 afterEach(() => cleanup());
+
+// Texts load lazily per language and namespace in the app; tests render components directly, so the whole
+// catalogue of both languages is loaded once before any test (the app waits for i18nReady the same way).
+await i18nReady;
+await i18n.loadLanguages([...LANGUAGES]);
+await i18n.loadNamespaces([...MESSAGE_NAMESPACES]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSerialId } from '../common/ids.ts';
 import { ZPageRequest } from '../common/paging.ts';
 import { ZInquiryCategory } from '../inquiry/enterinquire.ts';
 import { ZStoredFileItem } from './partner-join-review.ts';
@@ -26,4 +27,4 @@ export const ZEnterinquireListReply = z.object({ list: z.array(ZEnterinquireRow)
 /** GET /admin/enterinquire/{inquirySeq}: the text and the image's metadata (its bytes: /image). */
 export const ZEnterinquireDetailReply = ZEnterinquireRow.extend({ reqContents: s, chgAgree: s, image: ZStoredFileItem.nullable() });
 export type TEnterinquireDetailReply = z.infer<typeof ZEnterinquireDetailReply>;
-export const ZEnterinquireParams = z.object({ inquirySeq: z.coerce.number().int().min(1) });
+export const ZEnterinquireParams = z.object({ inquirySeq: ZSerialId });

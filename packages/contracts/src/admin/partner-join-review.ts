@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSerialId } from '../common/ids.ts';
 import { ZPageRequest } from '../common/paging.ts';
 import { ZYn } from '../common/replies.ts';
 
@@ -56,8 +57,8 @@ export const ZPartnerJoinDetailReply = ZPartnerJoinRow.extend({
 });
 export type TPartnerJoinDetailReply = z.infer<typeof ZPartnerJoinDetailReply>;
 
-export const ZPartnerJoinParams = z.object({ applSeq: z.coerce.number().int().min(1) });
-export const ZPartnerJoinFileParams = ZPartnerJoinParams.extend({ fileSeq: z.coerce.number().int().min(1) });
+export const ZPartnerJoinParams = z.object({ applSeq: ZSerialId });
+export const ZPartnerJoinFileParams = ZPartnerJoinParams.extend({ fileSeq: ZSerialId });
 
 /** PUT /admin/partnerJoin/{applSeq}/approve: optional terms (no body at all is fine); the fee rate and settlement day default to 0 % and 20. */
 export const ZPartnerJoinApproveRequest = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZPageRequest } from '../common/paging.ts';
+import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { ZYn } from '../common/replies.ts';
+import { textOf, withFormRules } from '../form/form-rules.ts';
 import { ZIntlPhone, ZPhoneParts } from '../rules/phone.ts';
 import { requiredBytes, requiredText } from './byte-length.ts';
 import { ZGoodsFlowStatus } from './codes.ts';
@@ -19,8 +20,8 @@ const returnAddress = z.object({ returnZipNo: zip('return'), returnAddr: addr('r
  * into the return address and ignores the return fields. A domestic site's phone is three parts; an
  * overseas one (frcnDyplYn Y) is one international number of 9 to 28 digits split 4/4/rest.
  */
-export const ZDeliveryLocSaveRequest = z
-  .object({
+export const ZDeliveryLocSaveRequest = withFormRules(
+  z.object({
     deliveryLocNm: requiredBytes(L.nameMaxBytes, { required: 'delivery.msg.name', length: 'delivery.msg.nameLength' }),
     deliveryEntrCd: z.string({ error: 'delivery.msg.carrier' }).trim().min(1, { error: 'delivery.msg.carrier' }).max(10, { error: 'delivery.msg.carrier' }),
     deliveryLocPhone1: z.string().trim().default(''),
@@ -35,9 +36,9 @@ export const ZDeliveryLocSaveRequest = z
     returnDtlAddr: z.string().trim().optional(),
     frcnDyplYn: ZYn.default('N'),
     useYn: ZYn.default('Y'),
-  })
-  .superRefine((v, ctx) => {
-    const phone = { phone1: v.deliveryLocPhone1, phone2: v.deliveryLocPhone2, phone3: v.deliveryLocPhone3 };
+  }),
+  (v, ctx) => {
+    const phone = { phone1: textOf(v.deliveryLocPhone1), phone2: textOf(v.deliveryLocPhone2), phone3: textOf(v.deliveryLocPhone3) };
     const phoneCheck = v.frcnDyplYn === 'Y' ? ZIntlPhone.safeParse(`${phone.phone1}${phone.phone2}${phone.phone3}`) : ZPhoneParts.safeParse(phone);
     for (const i of phoneCheck.error?.issues ?? []) {
       const part = typeof i.path[0] === 'string' ? i.path[0].replace('phone', '') : '1';
@@ -45,7 +46,8 @@ export const ZDeliveryLocSaveRequest = z
     }
     if (v.returnSameYn === 'Y') return;
     for (const i of returnAddress.safeParse(v).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
-  });
+  },
+);
 export type TDeliveryLocSaveRequest = z.infer<typeof ZDeliveryLocSaveRequest>;
 
 export const ZDeliveryLocParams = z.object({ deliveryLocCd: z.string().min(1).max(20) });
@@ -82,11 +84,16 @@ export const ZDeliveryLocDetailReply = z.object({
 });
 export type TDeliveryLocDetailReply = z.infer<typeof ZDeliveryLocDetailReply>;
 
-export const ZDeliveryLocListRequest = ZPageRequest.extend({
+/** Filters of the site list: name (contains), use flag, domestic/overseas, goods-flow verified, registration days. */
+export const ZDeliveryLocListFilter = z.object({
   deliveryLocNm: z.string().trim().max(50).optional(),
   useYn: ZYn.optional(),
   frcnDyplYn: ZYn.optional(),
   verifiedYn: ZYn.optional(),
+  regDtFrom: ZFilterDay.optional(),
+  regDtTo: ZFilterDay.optional(),
 });
+export type TDeliveryLocListFilter = z.infer<typeof ZDeliveryLocListFilter>;
+export const ZDeliveryLocListRequest = listRequest(ZDeliveryLocListFilter);
 export type TDeliveryLocListRequest = z.infer<typeof ZDeliveryLocListRequest>;
 export const ZDeliveryLocListReply = z.object({ list: z.array(ZDeliveryLocDetailReply), totalCnt: z.number().int() });

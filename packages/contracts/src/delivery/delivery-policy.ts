@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { ZPageRequest } from '../common/paging.ts';
+import { listRequest } from '../common/paging.ts';
 import { ZYn } from '../common/replies.ts';
+import { textOf, withFormRules } from '../form/form-rules.ts';
 import { requiredBytes } from './byte-length.ts';
 import { ZDlcstType, ZPlcyStatus, ZPlcyType } from './codes.ts';
-import { checkDeliveryFee, DLCST_MESSAGES, FEE_LIMITS, ZIsoDate, ZWon } from './fee-rules.ts';
+import { checkDeliveryFee, DLCST_MESSAGES, FEE_LIMITS, isIsoDate, ZIsoDate, ZWon } from './fee-rules.ts';
 
 const fee = () => ZWon(FEE_LIMITS.maxFee, DLCST_MESSAGES.maxAmount);
 
 /** The form of a delivery-fee policy (create and edit); every rule of spec business §5 "Delivery policy". */
-export const ZDeliveryPolicySaveRequest = z
-  .object({
+export const ZDeliveryPolicySaveRequest = withFormRules(
+  z.object({
     dlcstPlcyTitl: requiredBytes(FEE_LIMITS.titleMaxBytes, { required: 'dlcst.msg.title', length: 'dlcst.msg.titleLength' }),
     plcyTypeCd: ZPlcyType,
     strtDt: ZIsoDate('dlcst.msg.strtDt'),
@@ -22,11 +23,18 @@ export const ZDeliveryPolicySaveRequest = z
     rtrnDlcst: fee(),
     exchDlcst: fee(),
     useYn: ZYn.default('Y'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.strtDt > v.endDt) ctx.addIssue({ code: 'custom', path: ['endDt'], message: DLCST_MESSAGES.dateOrder });
-    for (const x of checkDeliveryFee(v)) ctx.addIssue({ code: 'custom', path: [x.field], message: x.messageKey });
-  });
+  }),
+  (v, ctx) => {
+    const strtDt = textOf(v.strtDt);
+    const endDt = textOf(v.endDt);
+    if (isIsoDate(strtDt) && isIsoDate(endDt) && strtDt > endDt) ctx.addIssue({ code: 'custom', path: ['endDt'], message: DLCST_MESSAGES.dateOrder });
+    // The fee rules compare a known type's amounts: they wait until those are valid whole numbers.
+    const type = ZDlcstType.safeParse(v.dlcstTypeCd);
+    const { dlcst, dlcstLevyStdrAmt } = v;
+    if (!type.success || typeof dlcst !== 'number' || typeof dlcstLevyStdrAmt !== 'number' || !Number.isInteger(dlcst) || !Number.isInteger(dlcstLevyStdrAmt)) return;
+    for (const x of checkDeliveryFee({ dlcstTypeCd: type.data, dlcst, dlcstLevyStdrAmt })) ctx.addIssue({ code: 'custom', path: [x.field], message: x.messageKey });
+  },
+);
 export type TDeliveryPolicySaveRequest = z.infer<typeof ZDeliveryPolicySaveRequest>;
 
 export const ZDeliveryPolicyParams = z.object({ dlcstPlcyCd: z.string().min(1).max(20) });
@@ -62,13 +70,15 @@ export const ZDeliveryPolicyDetailReply = z.object({
 export type TDeliveryPolicyDetailReply = z.infer<typeof ZDeliveryPolicyDetailReply>;
 
 /** List filters: title (contains), types, derived status, use flag. */
-export const ZDeliveryPolicyListRequest = ZPageRequest.extend({
+export const ZDeliveryPolicyListFilter = z.object({
   dlcstPlcyTitl: z.string().trim().max(100).optional(),
   plcyTypeCd: ZPlcyType.optional(),
   dlcstTypeCd: ZDlcstType.optional(),
   plcyStsCd: ZPlcyStatus.optional(),
   useYn: ZYn.optional(),
 });
+export type TDeliveryPolicyListFilter = z.infer<typeof ZDeliveryPolicyListFilter>;
+export const ZDeliveryPolicyListRequest = listRequest(ZDeliveryPolicyListFilter);
 export type TDeliveryPolicyListRequest = z.infer<typeof ZDeliveryPolicyListRequest>;
 export const ZDeliveryPolicyListReply = z.object({ list: z.array(ZDeliveryPolicyDetailReply), totalCnt: z.number().int() });
 

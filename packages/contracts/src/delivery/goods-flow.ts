@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageRequest } from '../common/paging.ts';
+import { textOf, withFormRules } from '../form/form-rules.ts';
 import { ZPersonName } from '../rules/weighted-name.ts';
 import { ZBoxSize, ZFareType, ZGoodsFlowStatus } from './codes.ts';
 import { FEE_LIMITS, ZIsoDate } from './fee-rules.ts';
@@ -27,20 +28,22 @@ export type TBoxFare = z.infer<typeof ZBoxFare>;
  * contract code, customer number and box fares required; once a contract code is entered the settlement
  * basis and the contact name are mandatory.
  */
-export const ZGoodsFlowSaveRequest = z
-  .object({
+export const ZGoodsFlowSaveRequest = withFormRules(
+  z.object({
     contractNo: code('goodsFlow.msg.contractNo'),
     contractCustNo: code('goodsFlow.msg.contractCustNo'),
     fareType: ZFareType.optional(),
     mdNm: ZPersonName.optional(),
     boxFares: z.array(ZBoxFare, { error: 'goodsFlow.msg.boxFare' }).min(1, { error: 'goodsFlow.msg.boxFare' }).max(5, { error: 'goodsFlow.msg.boxSize' }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.contractNo && !v.fareType) ctx.addIssue({ code: 'custom', path: ['fareType'], message: 'goodsFlow.msg.fareTypeWithContract' });
-    if (v.contractNo && !v.mdNm) ctx.addIssue({ code: 'custom', path: ['mdNm'], message: 'goodsFlow.msg.mdNmWithContract' });
-    const sizes = v.boxFares.map((b) => b.boxSize);
+  }),
+  (v, ctx) => {
+    const contracted = textOf(v.contractNo) !== '';
+    if (contracted && !v.fareType) ctx.addIssue({ code: 'custom', path: ['fareType'], message: 'goodsFlow.msg.fareTypeWithContract' });
+    if (contracted && textOf(v.mdNm) === '') ctx.addIssue({ code: 'custom', path: ['mdNm'], message: 'goodsFlow.msg.mdNmWithContract' });
+    const sizes = Array.isArray(v.boxFares) ? v.boxFares.map((b: unknown) => (typeof b === 'object' && b !== null ? (b as { boxSize?: unknown }).boxSize : undefined)) : [];
     if (new Set(sizes).size !== sizes.length) ctx.addIssue({ code: 'custom', path: ['boxFares'], message: 'goodsFlow.msg.boxSizeDuplicate' });
-  });
+  },
+);
 export type TGoodsFlowSaveRequest = z.infer<typeof ZGoodsFlowSaveRequest>;
 
 export const ZGoodsFlowDetailReply = z.object({

@@ -1,5 +1,5 @@
 import type { RouteMeta } from './route-meta.ts';
-import { ROLE } from './routes.ts';
+import { APP_ROUTES, ROLE } from './routes.ts';
 
 /** What the permission filter needs to know about the signed-in account. */
 export interface MenuViewer {
@@ -14,7 +14,7 @@ export interface MenuViewer {
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
 
 /** spec access §6: admin sees all; others by role intersection, then manager-role intersection. */
-export function hasRoutePermission(meta: RouteMeta, viewer: MenuViewer): boolean {
+export function hasRoutePermission(meta: RouteMeta, viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>): boolean {
   if (viewer.roles.includes(ROLE.admin)) return true;
   if (meta.roles && !intersects(meta.roles, viewer.roles)) return false;
   if (meta.managerRoles && !intersects(meta.managerRoles, viewer.managerRoles)) return false;
@@ -77,4 +77,19 @@ export function flattenRoutes(
     const self = { fullPath, meta, parents };
     return meta.children ? [self, ...flattenRoutes(meta.children, fullPath, [...parents, meta])] : [self];
   });
+}
+
+/** A menu entry of the route table by name, with its parents (outermost first); undefined when unknown. */
+export function findMenuEntry(name: string, routes: readonly RouteMeta[] = APP_ROUTES): { meta: RouteMeta; parents: readonly RouteMeta[] } | undefined {
+  return flattenRoutes(routes).find((r) => r.meta.name === name);
+}
+
+/**
+ * Whether an account may use a menu entry: the entry's and every parent's roles and manager roles, by
+ * the same test as the menu. The server guards a business route with it, so the call is refused
+ * exactly where the menu is.
+ */
+export function hasMenuPermission(name: string, viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>): boolean {
+  const entry = findMenuEntry(name);
+  return entry !== undefined && [...entry.parents, entry.meta].every((m) => hasRoutePermission(m, viewer));
 }

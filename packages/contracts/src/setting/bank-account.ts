@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf, withFormRules } from '../form/form-rules.ts';
 import { OVERSEAS_BANK_CODE } from '../code/code.ts';
 
 /** Bank account limits (spec access §5, §9): account number at least 8 digits; English address 200; swift 11. */
@@ -29,11 +30,16 @@ const optionalText = z.string().trim().optional();
  * PUT /setting/account/bank: changes the settlement account after a successful check on the server. The
  * overseas bank (code 200, global sellers) needs bank name, English address, swift and country instead.
  */
-export const ZUpdateBankAccountRequest = ZAccountNoCheckRequest.extend({ bankNm: optionalText, bankEnAddr: optionalText, swiftCd: optionalText, countryCd: optionalText }).superRefine((v, ctx) => {
-  if (v.bankCd !== OVERSEAS_BANK_CODE) return;
-  if (!v.bankNm) ctx.addIssue({ code: 'custom', path: ['bankNm'], message: 'account.msg.bankNm' });
-  if (!v.bankEnAddr || v.bankEnAddr.length > L.enAddrMax || !/^[A-Za-z0-9 ]+$/.test(v.bankEnAddr)) ctx.addIssue({ code: 'custom', path: ['bankEnAddr'], message: 'account.msg.bankEnAddr' });
-  if (!v.swiftCd || v.swiftCd.length > L.swiftMax || !/^[A-Za-z0-9 ]+$/.test(v.swiftCd)) ctx.addIssue({ code: 'custom', path: ['swiftCd'], message: 'account.msg.swiftCd' });
-  if (!v.countryCd) ctx.addIssue({ code: 'custom', path: ['countryCd'], message: 'account.msg.countryCd' });
-});
+export const ZUpdateBankAccountRequest = withFormRules(
+  ZAccountNoCheckRequest.extend({ bankNm: optionalText, bankEnAddr: optionalText, swiftCd: optionalText, countryCd: optionalText }),
+  (v, ctx) => {
+    if (textOf(v.bankCd) !== OVERSEAS_BANK_CODE) return;
+    const enAddr = textOf(v.bankEnAddr);
+    const swift = textOf(v.swiftCd);
+    if (!textOf(v.bankNm)) ctx.addIssue({ code: 'custom', path: ['bankNm'], message: 'account.msg.bankNm' });
+    if (!enAddr || enAddr.length > L.enAddrMax || !/^[A-Za-z0-9 ]+$/.test(enAddr)) ctx.addIssue({ code: 'custom', path: ['bankEnAddr'], message: 'account.msg.bankEnAddr' });
+    if (!swift || swift.length > L.swiftMax || !/^[A-Za-z0-9 ]+$/.test(swift)) ctx.addIssue({ code: 'custom', path: ['swiftCd'], message: 'account.msg.swiftCd' });
+    if (!textOf(v.countryCd)) ctx.addIssue({ code: 'custom', path: ['countryCd'], message: 'account.msg.countryCd' });
+  },
+);
 export type TUpdateBankAccountRequest = z.infer<typeof ZUpdateBankAccountRequest>;

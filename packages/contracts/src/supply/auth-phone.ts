@@ -11,9 +11,18 @@ export const ZAuthTime = z.string().regex(/^\d{14}$/, 'step2.msg.msg1');
 /** The 6-digit code, with the rule's own messages. */
 export const ZAuthNo = ZAuthNumber;
 
-/** GET .../authPhoneNo/auth/certification/phone1/{}/phone2/{}/phone3/{}/authTime/{}/authGb/{} */
+/**
+ * GET .../authPhoneNo/auth/certification/phone1/{}/phone2/{}/phone3/{}/authTime/{}/authGb/{}: at sign-in, only
+ * the add-phone step (an account with no phone) sends to a typed number; the sign-up send shares the params.
+ */
 export const ZSendAuthCodeParams = ZPhoneParts.extend({ authTime: ZAuthTime, authGb: z.enum(['I', 'U']) });
 export type TSendAuthCodeParams = z.infer<typeof ZSendAuthCodeParams>;
+
+/** The opaque id of one of the account's phones, as the sign-in phone list gives it (never the number). */
+export const ZAuthPhoneId = z.string().regex(/^[\w-]{22}$/, 'phone.msg.notRegistered');
+/** GET .../authPhoneNo/auth/certification/phoneId/{}/authTime/{}/authGb/{}: the sign-in code to a listed phone. */
+export const ZSendAuthCodeToPhoneParams = z.object({ phoneId: ZAuthPhoneId, authTime: ZAuthTime, authGb: z.enum(['I', 'U']) });
+export type TSendAuthCodeToPhoneParams = z.infer<typeof ZSendAuthCodeToPhoneParams>;
 /** authNo is present only in the dev and test profiles (spec access §7). */
 export const ZSendAuthCodeReply = z.object({ resultCode: z.number().int(), authNo: z.string().optional() });
 
@@ -28,7 +37,11 @@ export const ZCertificationCheckReply = z.object({
 });
 export type TCertificationCheckReply = z.infer<typeof ZCertificationCheckReply>;
 
-export const ZAuthPhoneItem = z.object({ sphone: z.string(), dpSphone: z.string() });
+/**
+ * A phone of the sign-in list: before the second factor the session sees the number masked (dpSphone) and
+ * picks it by `phoneId`, an id that only this session can use.
+ */
+export const ZAuthPhoneItem = z.object({ phoneId: ZAuthPhoneId, dpSphone: z.string() });
 export const ZAuthPhoneListReply = z.array(ZAuthPhoneItem);
 export type TAuthPhoneItem = z.infer<typeof ZAuthPhoneItem>;
 

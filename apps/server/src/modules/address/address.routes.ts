@@ -1,7 +1,6 @@
 import { ZAddressSearchReply, ZAddressSearchRequest } from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AddressSearch } from './address-search.ts';
-import './address.messages.ts';
 
 /**
  * GET /address/search for the postcode dialog (public: the sign-up forms use it). Throttled per IP more

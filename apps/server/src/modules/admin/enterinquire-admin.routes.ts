@@ -9,7 +9,7 @@ export const enterinquireAdminRoutes =
   (deps: { inquiries: InquiryService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const config = { roles: ['admin'] };
+    const config = { menu: 'admin.inquiryList' };
     const { inquiries } = deps;
     app.get('/admin/enterinquire/list', { config, schema: { tags, querystring: ZEnterinquireListRequest, response: { 200: ZEnterinquireListReply } } }, async (req) =>
       inquiries.listEnterinquires({ query: req.query, lang: requestLanguage(req) }),

@@ -13,7 +13,7 @@ export const goodsFlowAdminRoutes =
   (deps: { review: GoodsFlowReviewService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const config = { roles: ['admin'] };
+    const config = { menu: 'admin.goodsFlowList' };
     const { review } = deps;
     app.get('/admin/goodsFlow/list', { config, schema: { tags, querystring: ZGoodsFlowAdminListRequest, response: { 200: ZGoodsFlowAdminListReply } } }, async (req) =>
       review.listForReview({ query: req.query, lang: requestLanguage(req) }),

@@ -16,7 +16,7 @@ export const partnerJoinAdminRoutes =
   (deps: { review: PartnerReviewService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const config = { roles: ['admin'] };
+    const config = { menu: 'admin.partnerApplicationList' };
     const { review } = deps;
     app.get('/admin/partnerJoin/list', { config, schema: { tags, querystring: ZPartnerJoinListRequest, response: { 200: ZPartnerJoinListReply } } }, async (req) =>
       review.listPartnerJoins({ query: req.query, lang: requestLanguage(req) }),

@@ -1,6 +1,6 @@
 import { splitIntlPhone, type TDeliveryLocDetailReply, type TDeliveryLocSaveRequest, type TLanguage } from '@po/contracts';
 import { splitPhoneParts } from '@/modules/supply/supply.service.ts';
-import { GOODS_FLOW_STATUS_NAMES, nameOf } from './delivery-names.ts';
+import { codeName } from '@/platform/http/messages.ts';
 import type { DeliveryLocValues, SiteWithStatus } from './delivery-loc.repository.ts';
 
 /** The stored values of the site form: phone digits joined; with returnSameYn Y the shipping address copied. */
@@ -53,7 +53,7 @@ export function toSiteReply(r: SiteWithStatus, ctx: { supplyEntrNm: string; carr
     frcnDyplYn: r.frcnDyplYn,
     verifiedYn: r.verifiedYn,
     gfStsCd: r.gfStsCd,
-    gfStsNm: r.gfStsCd ? nameOf(GOODS_FLOW_STATUS_NAMES, r.gfStsCd, ctx.lang) : null,
+    gfStsNm: r.gfStsCd ? codeName('goodsFlow.status', r.gfStsCd, ctx.lang) : null,
     regDt: r.regDt.toISOString(),
     regNm: r.regNm,
     upDt: r.upDt.toISOString(),

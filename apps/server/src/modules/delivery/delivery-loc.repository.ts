@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { TDeliveryLocListFilter } from '@po/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
+import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { deliveryLocs } from './delivery-loc.tables.ts';
 import { goodsFlowContracts } from './goods-flow.tables.ts';
 
@@ -7,7 +9,15 @@ export type DeliveryLocRow = typeof deliveryLocs.$inferSelect;
 export type DeliveryLocValues = Omit<typeof deliveryLocs.$inferInsert, 'supplyEntrCd' | 'deliveryLocCd' | 'regDt' | 'regId' | 'regNm' | 'upDt' | 'upId' | 'upNm' | 'verifiedYn'>;
 export type SiteWithStatus = DeliveryLocRow & { gfStsCd: (typeof goodsFlowContracts.$inferSelect)['gfStsCd'] | null };
 
-const escapeLike = (term: string) => term.replace(/[%_\\]/g, (c) => `\\${c}`);
+/** The site list's filters (contract `ZDeliveryLocListFilter`) as SQL. */
+const SITE_FILTERS: FilterRules<TDeliveryLocListFilter> = {
+  deliveryLocNm: { op: 'contains', column: deliveryLocs.deliveryLocNm },
+  useYn: { op: 'eq', column: deliveryLocs.useYn },
+  frcnDyplYn: { op: 'eq', column: deliveryLocs.frcnDyplYn },
+  verifiedYn: { op: 'eq', column: deliveryLocs.verifiedYn },
+  regDtFrom: { op: 'dateFrom', column: deliveryLocs.regDt },
+  regDtTo: { op: 'dateTo', column: deliveryLocs.regDt },
+};
 
 /** Every SQL statement on shipping sites; every query is scoped by seller. */
 export function createDeliveryLocRepository(db: Database) {
@@ -34,15 +44,11 @@ export function createDeliveryLocRepository(db: Database) {
     async update(supplyEntrCd: string, deliveryLocCd: string, patch: Partial<typeof deliveryLocs.$inferInsert>): Promise<void> {
       await db.q.update(deliveryLocs).set(patch).where(key(supplyEntrCd, deliveryLocCd));
     },
-    async listPage(opts: { supplyEntrCd: string; deliveryLocNm?: string; useYn?: 'Y' | 'N'; frcnDyplYn?: 'Y' | 'N'; verifiedYn?: 'Y' | 'N'; offset: number; limit: number }) {
-      const filters: SQL[] = [eq(deliveryLocs.supplyEntrCd, opts.supplyEntrCd)];
-      if (opts.deliveryLocNm) filters.push(ilike(deliveryLocs.deliveryLocNm, `%${escapeLike(opts.deliveryLocNm)}%`));
-      if (opts.useYn) filters.push(eq(deliveryLocs.useYn, opts.useYn));
-      if (opts.frcnDyplYn) filters.push(eq(deliveryLocs.frcnDyplYn, opts.frcnDyplYn));
-      if (opts.verifiedYn) filters.push(eq(deliveryLocs.verifiedYn, opts.verifiedYn));
-      const where = and(...filters);
+    async listPage(opts: { supplyEntrCd: string; filters: TDeliveryLocListFilter; page: { pageNum: number; pageSize: number } }) {
+      const where = whereAll(eq(deliveryLocs.supplyEntrCd, opts.supplyEntrCd), ...filterConditions(opts.filters, SITE_FILTERS));
+      const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([
-        selectSites().where(where).orderBy(desc(deliveryLocs.regDt), desc(deliveryLocs.deliveryLocCd)).offset(opts.offset).limit(opts.limit),
+        selectSites().where(where).orderBy(desc(deliveryLocs.regDt), desc(deliveryLocs.deliveryLocCd)).offset(offset).limit(limit),
         db.q.select({ n: count() }).from(deliveryLocs).where(where),
       ]);
       return { rows: rows.map(flatten), totalCnt: total[0]?.n ?? 0 };

@@ -1,4 +1,4 @@
-import { CODE_GROUPS, DELIVERY_CODE_GROUPS, type TDeliveryLocListRequest, type TDeliveryLocSaveRequest, type TFieldError, type TLanguage } from '@po/contracts';
+import { CODE_GROUPS, DELIVERY_CODE_GROUPS, type TDeliveryLocListRequest, type TDeliveryLocSaveRequest, type TLanguage } from '@po/contracts';
 import { actorOf, companyOf, type Actor } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { AuditService } from '@/platform/audit/audit.service.ts';
@@ -6,7 +6,7 @@ import { diffFields, hasChanges } from '@/platform/audit/change-diff.ts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { SellerSequenceRepository } from '@/platform/db/seller-sequence.repository.ts';
-import { AppError, validationError } from '@/platform/http/app-error.ts';
+import { AppError, validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import type { CodeService } from '@/modules/code/code.service.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import { SITE_LOGGED_FIELDS, toSiteReply, toSiteValues } from './delivery-loc-view.ts';
@@ -23,8 +23,8 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
   const companyName = async (supplyEntrCd: string) => (await supply.findSupplyEntr(supplyEntrCd))?.supplyEntrNm ?? '';
 
   /** Checks against the code lists: a known carrier, and a known prefix for a domestic phone. */
-  async function listErrors(b: TDeliveryLocSaveRequest): Promise<TFieldError[]> {
-    const errors: TFieldError[] = [];
+  async function listErrors(b: TDeliveryLocSaveRequest): Promise<TKeyedFieldError[]> {
+    const errors: TKeyedFieldError[] = [];
     if (!(await carrierNames('ko')).has(b.deliveryEntrCd)) errors.push({ field: 'deliveryEntrCd', messageKey: 'delivery.msg.carrier' });
     if (b.frcnDyplYn === 'N') {
       const prefixes = [...(await codes.listCodes({ groupCode: CODE_GROUPS.phonePrefix, lang: 'ko' })), ...(await codes.listCodes({ groupCode: CODE_GROUPS.mobilePrefix, lang: 'ko' }))];
@@ -64,7 +64,7 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
     async listSites(opts: { session: SessionContext; query: TDeliveryLocListRequest; lang: TLanguage }) {
       const supplyEntrCd = companyOf(opts.session);
       const { pageNum, pageSize, ...filters } = opts.query;
-      const { rows, totalCnt } = await repo.listPage({ supplyEntrCd, ...filters, offset: (pageNum - 1) * pageSize, limit: pageSize });
+      const { rows, totalCnt } = await repo.listPage({ supplyEntrCd, filters, page: { pageNum, pageSize } });
       const ctx = { supplyEntrNm: await companyName(supplyEntrCd), carriers: await carrierNames(opts.lang), lang: opts.lang };
       return { list: rows.map((r) => toSiteReply(r, ctx)), totalCnt };
     },

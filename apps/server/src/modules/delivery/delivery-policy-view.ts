@@ -1,6 +1,6 @@
 import type { TDeliveryPolicyDetailReply, TDeliveryPolicyHistoryRow, TDeliveryPolicySaveRequest, TLanguage } from '@po/contracts';
 import { diffFields } from '@/platform/audit/change-diff.ts';
-import { DLCST_TYPE_NAMES, nameOf, PLCY_STATUS_NAMES, PLCY_TYPE_NAMES } from './delivery-names.ts';
+import { codeName } from '@/platform/http/messages.ts';
 import type { PolicyHistRow, PolicyRow } from './delivery-policy.repository.ts';
 import { derivePolicyStatus, POLICY_FIELDS } from './policy-status.ts';
 
@@ -27,8 +27,8 @@ export const pickPolicyValues = (r: PolicyValues): PolicyValues => Object.fromEn
 
 const named = (v: PolicyValues, lang: TLanguage) => ({
   ...pickPolicyValues(v),
-  plcyTypeNm: nameOf(PLCY_TYPE_NAMES, v.plcyTypeCd, lang),
-  dlcstTypeNm: nameOf(DLCST_TYPE_NAMES, v.dlcstTypeCd, lang),
+  plcyTypeNm: codeName('dlcst.plcyType', v.plcyTypeCd, lang),
+  dlcstTypeNm: codeName('dlcst.type', v.dlcstTypeCd, lang),
 });
 
 export function toPolicyReply(p: PolicyRow, ctx: { today: string; lang: TLanguage }): TDeliveryPolicyDetailReply {
@@ -38,7 +38,7 @@ export function toPolicyReply(p: PolicyRow, ctx: { today: string; lang: TLanguag
     dlcstPlcySeq: p.dlcstPlcySeq,
     ...named(p, ctx.lang),
     plcyStsCd: status,
-    plcyStsNm: nameOf(PLCY_STATUS_NAMES, status, ctx.lang),
+    plcyStsNm: codeName('dlcst.status', status, ctx.lang),
     regDt: p.regDt.toISOString(),
     regNm: p.regNm,
     upDt: p.upDt.toISOString(),

@@ -1,6 +1,7 @@
-import { and, between, count, desc, eq, gt, ilike, lt, lte, gte, type SQL } from 'drizzle-orm';
-import type { TPlcyStatus } from '@po/contracts';
+import { and, between, count, desc, eq, gt, lt, lte, gte, type SQL } from 'drizzle-orm';
+import type { TDeliveryPolicyListFilter, TPlcyStatus } from '@po/contracts';
 import type { Database } from '@/platform/db/database.ts';
+import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { dlcstPlcyHists, dlcstPlcys } from './delivery-policy.tables.ts';
 
 export type PolicyRow = typeof dlcstPlcys.$inferSelect;
@@ -8,7 +9,6 @@ export type PolicyHistRow = typeof dlcstPlcyHists.$inferSelect;
 type Key = { supplyEntrCd: string; dlcstPlcyCd: string };
 
 const key = (k: Key) => and(eq(dlcstPlcys.supplyEntrCd, k.supplyEntrCd), eq(dlcstPlcys.dlcstPlcyCd, k.dlcstPlcyCd));
-const escapeLike = (term: string) => term.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** The derived status as a condition on the use flag and the dates (see policy-status.ts). */
 function statusCondition(status: TPlcyStatus, today: string): SQL {
@@ -24,6 +24,14 @@ function statusCondition(status: TPlcyStatus, today: string): SQL {
       return and(used, lt(dlcstPlcys.endDt, today))!;
   }
 }
+
+/** The policy list's filters (contract `ZDeliveryPolicyListFilter`); the derived status is added per request. */
+const POLICY_FILTERS: FilterRules<TDeliveryPolicyListFilter> = {
+  dlcstPlcyTitl: { op: 'contains', column: dlcstPlcys.dlcstPlcyTitl },
+  plcyTypeCd: { op: 'eq', column: dlcstPlcys.plcyTypeCd },
+  dlcstTypeCd: { op: 'eq', column: dlcstPlcys.dlcstTypeCd },
+  useYn: { op: 'eq', column: dlcstPlcys.useYn },
+};
 
 /** Every SQL statement on delivery-fee policies and their history; every query is scoped by seller. */
 export function createDeliveryPolicyRepository(db: Database) {
@@ -52,16 +60,12 @@ export function createDeliveryPolicyRepository(db: Database) {
         .where(and(eq(dlcstPlcyHists.supplyEntrCd, k.supplyEntrCd), eq(dlcstPlcyHists.dlcstPlcyCd, k.dlcstPlcyCd), between(dlcstPlcyHists.dlcstPlcySeq, fromSeq, toSeq)))
         .orderBy(desc(dlcstPlcyHists.dlcstPlcySeq));
     },
-    async listPage(opts: { supplyEntrCd: string; today: string; dlcstPlcyTitl?: string; plcyTypeCd?: string; dlcstTypeCd?: string; plcyStsCd?: TPlcyStatus; useYn?: 'Y' | 'N'; offset: number; limit: number }) {
-      const filters: SQL[] = [eq(dlcstPlcys.supplyEntrCd, opts.supplyEntrCd)];
-      if (opts.dlcstPlcyTitl) filters.push(ilike(dlcstPlcys.dlcstPlcyTitl, `%${escapeLike(opts.dlcstPlcyTitl)}%`));
-      if (opts.plcyTypeCd) filters.push(eq(dlcstPlcys.plcyTypeCd, opts.plcyTypeCd));
-      if (opts.dlcstTypeCd) filters.push(eq(dlcstPlcys.dlcstTypeCd, opts.dlcstTypeCd));
-      if (opts.useYn) filters.push(eq(dlcstPlcys.useYn, opts.useYn));
-      if (opts.plcyStsCd) filters.push(statusCondition(opts.plcyStsCd, opts.today));
-      const where = and(...filters);
+    async listPage(opts: { supplyEntrCd: string; today: string; filters: TDeliveryPolicyListFilter; page: { pageNum: number; pageSize: number } }) {
+      const rules: FilterRules<TDeliveryPolicyListFilter> = { ...POLICY_FILTERS, plcyStsCd: { op: 'custom', where: (status: TPlcyStatus) => statusCondition(status, opts.today) } };
+      const where = whereAll(eq(dlcstPlcys.supplyEntrCd, opts.supplyEntrCd), ...filterConditions(opts.filters, rules));
+      const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([
-        db.q.select().from(dlcstPlcys).where(where).orderBy(desc(dlcstPlcys.regDt), desc(dlcstPlcys.dlcstPlcyCd)).offset(opts.offset).limit(opts.limit),
+        db.q.select().from(dlcstPlcys).where(where).orderBy(desc(dlcstPlcys.regDt), desc(dlcstPlcys.dlcstPlcyCd)).offset(offset).limit(limit),
         db.q.select({ n: count() }).from(dlcstPlcys).where(where),
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };

@@ -29,7 +29,7 @@ export function createDeliveryPolicyService(deps: { repo: DeliveryPolicyReposito
     async listPolicies(opts: { session: SessionContext; query: TDeliveryPolicyListRequest; lang: TLanguage }) {
       const { pageNum, pageSize, ...filters } = opts.query;
       const ctx = { today: today(), lang: opts.lang };
-      const { rows, totalCnt } = await repo.listPage({ supplyEntrCd: companyOf(opts.session), today: ctx.today, ...filters, offset: (pageNum - 1) * pageSize, limit: pageSize });
+      const { rows, totalCnt } = await repo.listPage({ supplyEntrCd: companyOf(opts.session), today: ctx.today, filters, page: { pageNum, pageSize } });
       return { list: rows.map((r) => toPolicyReply(r, ctx)), totalCnt };
     },
 

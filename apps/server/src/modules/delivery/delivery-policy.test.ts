@@ -18,7 +18,7 @@ describe('delivery-fee policies', () => {
     expect((await create(cookies, policyBody({ dlcstTypeCd: '01', dlcst: 0, dlcstLevyStdrAmt: 0 }))).json()).toEqual({ dlcstPlcyCd: 'DP0002' });
     expect((await create(cookies, policyBody({ dlcstTypeCd: '03', dlcst: 3000, dlcstLevyStdrAmt: 50000 }))).json()).toEqual({ dlcstPlcyCd: 'DP0003' });
     const detail = (await t.call({ url: '/api/delivery/policy/DP0003', cookies })).json();
-    expect(detail).toMatchObject({ dlcstPlcySeq: 1, dlcstTypeCd: '03', dlcstTypeNm: '조건부 무료', plcyTypeNm: '묶음배송', dlcst: 3000, dlcstLevyStdrAmt: 50000, inmnDlcst: 5000, jejuDlcst: 3000, plcyStsCd: 'ACTIVE', plcyStsNm: '적용중', regNm: '테스트' });
+    expect(detail).toMatchObject({ dlcstPlcySeq: 1, dlcstTypeCd: '03', dlcstTypeNm: '조건부 무료', plcyTypeNm: '묶음 배송', dlcst: 3000, dlcstLevyStdrAmt: 50000, inmnDlcst: 5000, jejuDlcst: 3000, plcyStsCd: 'ACTIVE', plcyStsNm: '적용 중', regNm: '테스트' });
     const en = (await t.call({ url: '/api/delivery/policy/DP0002', cookies, lang: 'en' })).json();
     expect(en).toMatchObject({ dlcstTypeNm: 'Free', plcyStsNm: 'Active' });
   });

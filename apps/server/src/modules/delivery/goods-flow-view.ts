@@ -1,6 +1,5 @@
 import { BOX_SIZES, type TBoxFare, type TGoodsFlowDetailReply, type TLanguage } from '@po/contracts';
-import { translate } from '@/platform/http/messages.ts';
-import { FARE_TYPE_NAMES, GOODS_FLOW_STATUS_NAMES, nameOf } from './delivery-names.ts';
+import { codeName, translate } from '@/platform/http/messages.ts';
 import type { BoxFareRow, GoodsFlowRow } from './goods-flow.repository.ts';
 
 /** Box fares in the carriers' size order (XS to XL). */
@@ -29,11 +28,11 @@ export function toContractReply(c: GoodsFlowRow, fares: BoxFareRow[], site: { de
     contractNo: c.contractNo,
     contractCustNo: c.contractCustNo,
     fareType: c.fareType,
-    fareTypeNm: nameOf(FARE_TYPE_NAMES, c.fareType, ctx.lang),
+    fareTypeNm: codeName('goodsFlow.fareType', c.fareType, ctx.lang),
     mdNm: c.mdNm,
     boxFares: sortBoxFares(fares).map((f) => ({ boxSize: f.boxSize, shscFare: f.shscFare, bhFare: f.bhFare, rtFare: f.rtFare })),
     gfStsCd: c.gfStsCd,
-    gfStsNm: nameOf(GOODS_FLOW_STATUS_NAMES, c.gfStsCd, ctx.lang),
+    gfStsNm: codeName('goodsFlow.status', c.gfStsCd, ctx.lang),
     verifiedResultMsg: resultMessage(c, ctx.lang),
     rejectReason: c.rejectReason,
     renewDt: c.renewDt,

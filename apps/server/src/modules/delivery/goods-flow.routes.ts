@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
 import { requestLanguage } from '@/platform/http/language.ts';
 import type { GoodsFlowService } from './goods-flow.service.ts';
-import './delivery.messages.ts';
 
 /** A shipping site's goods-flow (automatic return pickup) contract, seller side. */
 export const goodsFlowRoutes =
@@ -12,19 +11,19 @@ export const goodsFlowRoutes =
     const tags = ['delivery'];
     const gf = deps.goodsFlow;
     const path = '/delivery/goodsFlow/:deliveryLocCd';
-    app.get(path, { schema: { tags, params: ZDeliveryLocParams, response: { 200: ZGoodsFlowDetailReply } } }, async (req) =>
+    app.get(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZGoodsFlowDetailReply } } }, async (req) =>
       gf.getContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, lang: requestLanguage(req) }),
     );
-    app.post(path, { schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
+    app.post(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
       gf.registerContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
     );
-    app.put(path, { schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
+    app.put(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
       gf.updateContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
     );
-    app.put(`${path}/request`, { schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } }, async (req) =>
+    app.put(`${path}/request`, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } }, async (req) =>
       gf.requestApproval({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd }),
     );
-    app.delete(path, { schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } }, async (req) =>
+    app.delete(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } }, async (req) =>
       gf.deleteContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd }),
     );
   };

@@ -1,4 +1,4 @@
-import type { TGoodsFlowSaveRequest, TLanguage } from '@po/contracts';
+import { GOODS_FLOW_MACHINE, type TGoodsFlowAction, type TGoodsFlowSaveRequest, type TLanguage, type TMessageKey } from '@po/contracts';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { AuditService } from '@/platform/audit/audit.service.ts';
@@ -7,12 +7,15 @@ import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { GoodsFlowGateway } from '@/platform/goods-flow/goods-flow-gateway.ts';
 import { AppError } from '@/platform/http/app-error.ts';
+import { requireTransition } from '@/platform/state/transition.ts';
 import type { DeliveryLocService } from './delivery-loc.service.ts';
 import { CONTRACT_LOGGED_FIELDS, contractSnapshot, toContractReply } from './goods-flow-view.ts';
 import type { GoodsFlowRepository, GoodsFlowRow } from './goods-flow.repository.ts';
 
 export const CONTRACT_ENTITY = 'goodsFlow';
-const conflict = (messageKey: string) => new AppError('CONFLICT', { messageKey });
+const conflict = (messageKey: TMessageKey) => new AppError('CONFLICT', { messageKey });
+/** The status a seller's action leads to from the contract's (goods-flow-states.ts); refused otherwise. */
+const moveBySeller = (contract: GoodsFlowRow, action: TGoodsFlowAction) => requireTransition(GOODS_FLOW_MACHINE, { from: contract.gfStsCd, action, who: 'seller' });
 const faresOf = (b: TGoodsFlowSaveRequest) => b.boxFares.map((f) => ({ boxSize: f.boxSize, shscFare: f.shscFare, bhFare: f.bhFare, rtFare: f.rtFare }));
 
 /**
@@ -70,18 +73,18 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
       const b = opts.body;
       return db.transaction(async () => {
         const { site, contract, fares } = await lockContract(supplyEntrCd, opts.deliveryLocCd);
-        if (contract.gfStsCd === 'REQUESTED') throw conflict('goodsFlow.msg.awaiting');
-        const wasApproved = contract.gfStsCd === 'APPROVED';
+        const gfStsCd = moveBySeller(contract, 'edit') ?? contract.gfStsCd;
+        // An approved contract's new terms go straight back to the provider.
+        const resubmit = gfStsCd === 'REQUESTED';
         const values = { contractNo: b.contractNo, contractCustNo: b.contractCustNo, fareType: b.fareType ?? '', mdNm: b.mdNm ?? '' };
         const termsChanged = diffFields(contractSnapshot(contract, fares), contractSnapshot({ ...values, gfStsCd: contract.gfStsCd }, faresOf(b)), CONTRACT_LOGGED_FIELDS);
         if (!hasChanges(termsChanged)) throw new AppError('VALIDATION_ERROR', { messageKey: 'delivery.msg.noChange' });
-        const gfStsCd = wasApproved ? ('REQUESTED' as const) : ('REGISTERED' as const);
         const now = clock.now();
-        await repo.update(contract, { ...values, gfStsCd, ...(wasApproved ? { requestedAt: now, decidedAt: null, decidedBy: null, verifiedResultMsg: null } : {}), upDt: now, upId: actor.mgrId, upNm: actor.nm });
+        await repo.update(contract, { ...values, gfStsCd, ...(resubmit ? { requestedAt: now, decidedAt: null, decidedBy: null, verifiedResultMsg: null } : {}), upDt: now, upId: actor.mgrId, upNm: actor.nm });
         await repo.replaceBoxFares(contract, faresOf(b));
         const changes = diffFields(contractSnapshot(contract, fares), contractSnapshot({ ...values, gfStsCd }, faresOf(b)), CONTRACT_LOGGED_FIELDS);
         await audit.recordChange({ supplyEntrCd, entity: CONTRACT_ENTITY, entityId: opts.deliveryLocCd, actor, changes });
-        if (wasApproved) {
+        if (resubmit) {
           await sites.changeSite({ supplyEntrCd, actor, deliveryLocCd: opts.deliveryLocCd, patch: { verifiedYn: 'N' }, noChangeIsError: false });
           await submit({ ...contract, ...values, gfStsCd }, site.deliveryEntrCd);
         }
@@ -95,12 +98,11 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
       const actor = actorOf(opts.session);
       return db.transaction(async () => {
         const { site, contract } = await lockContract(supplyEntrCd, opts.deliveryLocCd);
-        if (contract.gfStsCd === 'REQUESTED') throw conflict('goodsFlow.msg.awaiting');
-        if (contract.gfStsCd === 'APPROVED') throw conflict('goodsFlow.msg.approvedOnly');
+        const gfStsCd = moveBySeller(contract, 'request') ?? 'REQUESTED';
         const now = clock.now();
-        await repo.update(contract, { gfStsCd: 'REQUESTED', requestedAt: now, decidedAt: null, decidedBy: null, rejectReason: null, renewDt: null, verifiedResultMsg: null, upDt: now, upId: actor.mgrId, upNm: actor.nm });
-        await audit.recordChange({ supplyEntrCd, entity: CONTRACT_ENTITY, entityId: opts.deliveryLocCd, actor, changes: { gfStsCd: { from: contract.gfStsCd, to: 'REQUESTED' } } });
-        await submit({ ...contract, gfStsCd: 'REQUESTED' }, site.deliveryEntrCd);
+        await repo.update(contract, { gfStsCd, requestedAt: now, decidedAt: null, decidedBy: null, rejectReason: null, renewDt: null, verifiedResultMsg: null, upDt: now, upId: actor.mgrId, upNm: actor.nm });
+        await audit.recordChange({ supplyEntrCd, entity: CONTRACT_ENTITY, entityId: opts.deliveryLocCd, actor, changes: { gfStsCd: { from: contract.gfStsCd, to: gfStsCd } } });
+        await submit({ ...contract, gfStsCd }, site.deliveryEntrCd);
         return 1 as const;
       });
     },
@@ -111,7 +113,7 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
       const actor = actorOf(opts.session);
       return db.transaction(async () => {
         const { contract, fares } = await lockContract(supplyEntrCd, opts.deliveryLocCd);
-        if (contract.gfStsCd === 'REQUESTED') throw conflict('goodsFlow.msg.awaiting');
+        moveBySeller(contract, 'delete');
         await repo.delete(contract);
         const changes = diffFields(contractSnapshot(contract, fares), contractSnapshot(null, null), CONTRACT_LOGGED_FIELDS);
         await audit.recordChange({ supplyEntrCd, entity: CONTRACT_ENTITY, entityId: opts.deliveryLocCd, actor, changes });

@@ -28,7 +28,7 @@ describe('goods-flow contracts', () => {
     expect((await call(s.cookies, 'GET')).statusCode).toBe(404);
     expect((await call(s.cookies, 'POST', url, contractBody())).json()).toBe(1);
     const c = (await call(s.cookies, 'GET')).json();
-    expect(c).toMatchObject({ contractNo: 'CJ-240001', contractCustNo: '30012345', fareType: '01', fareTypeNm: '신용', mdNm: '김담당', gfStsCd: 'REGISTERED', gfStsNm: '등록', deliveryEntrNm: 'CJ대한통운' });
+    expect(c).toMatchObject({ contractNo: 'CJ-240001', contractCustNo: '30012345', fareType: '01', fareTypeNm: '신용(월 정산)', mdNm: '김담당', gfStsCd: 'REGISTERED', gfStsNm: '등록', deliveryEntrNm: 'CJ대한통운' });
     expect(c.boxFares).toEqual([{ boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 }, { boxSize: 'M', shscFare: 3500, bhFare: 4500, rtFare: 3500 }]);
     expect((await site(s.cookies)).gfStsCd).toBe('REGISTERED');
     const again = await call(s.cookies, 'POST', url, contractBody());

@@ -2,8 +2,6 @@ import { INQUIRY_LIMITS, ZOneReply } from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartForm } from '@/platform/http/multipart-form.ts';
 import type { InquiryService } from './inquiry.service.ts';
-import './inquiry.messages.ts';
-import '@/platform/files/file.messages.ts';
 
 /** POST /customer/supply/createEnterinquire: public, throttled per IP. */
 export const inquiryRoutes =

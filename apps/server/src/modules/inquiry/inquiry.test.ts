@@ -2,7 +2,8 @@ import type { TEnterinquireRow } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/platform/db/database.ts';
-import { retentionJobs } from '@/platform/jobs/retention-jobs.ts';
+import { loadModules } from '@/module-loader.ts';
+import { listJobs } from '@/services.ts';
 import { createScheduler } from '@/platform/jobs/scheduler.ts';
 import { tinyPdf, tinyPng } from '@/seed/sample-files.ts';
 import { postMultipart, type FilePart } from '@/test/multipart.ts';
@@ -94,7 +95,7 @@ describe('affiliation inquiry', () => {
     await send(inquiry({ entrNm: '최근문의' }));
     t.clock.advanceSeconds(35 * 24 * 60 * 60);
     const scheduler = createScheduler({ db: t.db, log: t.app.log });
-    const job = retentionJobs(t.app.services).find((j) => j.name === 'purge-enterinquires');
+    const job = listJobs(t.app.services, await loadModules()).find((j) => j.name === 'purge-enterinquires');
     expect(job && (await scheduler.runOnce(job))).toBe('ran');
     expect(await counts()).toEqual({ i: 1, f: 0 });
     admin = await operatorSession(t);

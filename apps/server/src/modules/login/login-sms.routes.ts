@@ -1,4 +1,4 @@
-import { joinPhoneParts, ZCertificationCheckParams, ZCertificationCheckReply, ZSendAuthCodeParams, ZSendAuthCodeReply } from '@po/contracts';
+import { joinPhoneParts, ZCertificationCheckParams, ZCertificationCheckReply, ZSendAuthCodeParams, ZSendAuthCodeReply, ZSendAuthCodeToPhoneParams } from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
 import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
@@ -6,7 +6,7 @@ import { requestLanguage } from '@/platform/http/language.ts';
 import { translate } from '@/platform/http/messages.ts';
 import type { LoginSmsService } from './login-sms.service.ts';
 import { setAccountCookies } from './account-cookies.ts';
-import type { SessionProfile } from './session-profile.ts';
+import { profileOf } from '@/platform/auth/session-profile.ts';
 
 /** The SMS second factor of sign-in (spec access §4 step 7-8). */
 export const loginSmsRoutes =
@@ -15,13 +15,20 @@ export const loginSmsRoutes =
     const tags = ['login'];
     const throttled = { rateLimit: { max: deps.signInRateLimit, timeWindow: '1 minute' } };
 
+    const sentReply = (authNo: string) => (deps.echoCodes ? { resultCode: 1, authNo } : { resultCode: 1 });
+
+    // The spec's send takes the number; before the second factor the session knows only masked numbers, so a
+    // listed phone is sent to by its id, and the number path is the add-phone step's (docs/decisions.md).
+    app.get(
+      '/customer/supply/authPhoneNo/auth/certification/phoneId/:phoneId/authTime/:authTime/authGb/:authGb',
+      { config: { access: 'pending', ...throttled }, schema: { tags, params: ZSendAuthCodeToPhoneParams, response: { 200: ZSendAuthCodeReply } } },
+      async (req) => sentReply(await deps.loginSms.sendLoginCode({ session: sessionOf(req), phoneId: req.params.phoneId, authTime: req.params.authTime, lang: requestLanguage(req) })),
+    );
+
     app.get(
       '/customer/supply/authPhoneNo/auth/certification/phone1/:phone1/phone2/:phone2/phone3/:phone3/authTime/:authTime/authGb/:authGb',
       { config: { access: 'pending', ...throttled }, schema: { tags, params: ZSendAuthCodeParams, response: { 200: ZSendAuthCodeReply } } },
-      async (req) => {
-        const authNo = await deps.loginSms.sendLoginCode({ session: sessionOf(req), phone: joinPhoneParts(req.params), authTime: req.params.authTime, lang: requestLanguage(req) });
-        return deps.echoCodes ? { resultCode: 1, authNo } : { resultCode: 1 };
-      },
+      async (req) => sentReply(await deps.loginSms.sendPhoneAddCode({ session: sessionOf(req), phone: joinPhoneParts(req.params), authTime: req.params.authTime, lang: requestLanguage(req) })),
     );
 
     app.get(
@@ -32,7 +39,7 @@ export const loginSmsRoutes =
         const result = await deps.loginSms.checkLoginCode({ session: sessionOf(req), authTime: req.params.authTime, code: req.params.authNo, client: { ip: req.ip } });
         if (result.kind === 'active') {
           setSessionCookie(reply, result.token, deps.secure);
-          setAccountCookies(reply, result.context.data as unknown as SessionProfile, deps.secure);
+          setAccountCookies(reply, profileOf(result.context), deps.secure);
           return { resultCode: 1, resultMsg: '', ...result.agreements };
         }
         if (result.kind === 'ended') clearSessionCookie(reply, deps.secure);

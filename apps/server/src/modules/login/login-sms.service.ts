@@ -1,8 +1,10 @@
 import type { TLanguage, TYn } from '@po/contracts';
+import { requirePendingSession } from '@/platform/auth/session-scope.ts';
 import type { SessionContext, SessionService } from '@/platform/auth/session.service.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import { translate } from '@/platform/http/messages.ts';
 import type { VerificationService } from '@/platform/sms/verification.service.ts';
+import type { AuthPhoneService } from '@/modules/supply/auth-phone.service.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { ClientInfo, LoginService } from './login.service.ts';
 
@@ -11,28 +13,49 @@ type CheckResult =
   | { kind: 'retry' | 'ended'; resultCode: number; messageKey: string };
 
 /** Sending and checking the sign-in SMS code; the code is bound to the pending session that asked. */
-export function createLoginSmsService(deps: { login: LoginService; supply: SupplyService; sessions: SessionService; verification: VerificationService }) {
-  const { login, supply, sessions, verification } = deps;
+export function createLoginSmsService(deps: { login: LoginService; supply: SupplyService; authPhones: AuthPhoneService; sessions: SessionService; verification: VerificationService }) {
+  const { login, supply, authPhones, sessions, verification } = deps;
+
+  /**
+   * Codes are sent only for a pending session whose sign-in has an SMS step (the server decides, as at
+   * activation): master, monitor, global and foreign accounts send none.
+   */
+  function requireSmsStep(session: SessionContext): void {
+    requirePendingSession(session);
+    if (login.authPopupFlag(session) !== 'Y') throw new AppError('FORBIDDEN', { messageKey: 'step2.msg.notNeeded' });
+  }
+
   return {
+    /** Sends the sign-in code to one of the account's phones, picked by the id the phone list gave. */
+    async sendLoginCode(opts: { session: SessionContext; phoneId: string; authTime: string; lang: TLanguage }): Promise<string> {
+      requireSmsStep(opts.session);
+      const phone = await authPhones.findUsablePhone(opts.session, opts.phoneId);
+      if (!phone) throw new AppError('NOT_FOUND', { messageKey: 'phone.msg.notRegistered' });
+      return verification.sendCode({ purpose: 'login', owner: opts.session.idHash, authTime: opts.authTime, phone, messagePrefix: translate('sms.message.login', opts.lang) });
+    },
+
     /**
-     * Sends a code to one of the account's phones. An account with no phone may send to a new number,
-     * to add it (the add-phone popup); the code then only proves that phone, it does not sign in.
+     * The add-phone step: an account with no phone in use sends a code to a typed number, to add it; the code
+     * proves that phone, it does not sign in. One number per pending session (the first one it sends to), so a
+     * password alone cannot send codes to any number. An account with a phone gets 404 whatever the number:
+     * the call does not tell which numbers are registered.
      */
-    async sendLoginCode(opts: { session: SessionContext; phone: string; authTime: string; lang: TLanguage }): Promise<string> {
-      const phones = (await supply.listAuthPhones(opts.session.mgrId)).filter((p) => p.sphoneUseYn === 'Y');
-      const registered = phones.some((p) => p.sphone === opts.phone);
-      if (!registered && phones.length > 0) throw new AppError('NOT_FOUND', { messageKey: 'phone.msg.notRegistered' });
+    async sendPhoneAddCode(opts: { session: SessionContext; phone: string; authTime: string; lang: TLanguage }): Promise<string> {
+      requireSmsStep(opts.session);
+      if ((await authPhones.listUsablePhones(opts.session.mgrId)).length > 0) throw new AppError('NOT_FOUND', { messageKey: 'phone.msg.notRegistered' });
       return verification.sendCode({
-        purpose: registered ? 'login' : 'phone-add',
+        purpose: 'phone-add',
         owner: opts.session.idHash,
         authTime: opts.authTime,
         phone: opts.phone,
         messagePrefix: translate('sms.message.login', opts.lang),
+        firstPhoneOnly: true,
       });
     },
 
     /** Checks the code; a right one makes the session active under a new id. */
     async checkLoginCode(opts: { session: SessionContext; authTime: string; code: string; client: ClientInfo }): Promise<CheckResult> {
+      requirePendingSession(opts.session);
       const { outcome, row } = await verification.checkCode({ purpose: 'login', owner: opts.session.idHash, authTime: opts.authTime, code: opts.code });
       if (outcome === 'wrong') return { kind: 'retry', resultCode: 4, messageKey: 'step2.msg.wrong' };
       if (outcome !== 'verified' || !row || !(await verification.consume(row))) {

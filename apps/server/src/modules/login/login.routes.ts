@@ -13,8 +13,7 @@ import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import { clearAccountCookies, setAccountCookies, setSupplierCookies } from './account-cookies.ts';
 import type { LoginService } from './login.service.ts';
 import type { PasswordChangeService } from './password-change.service.ts';
-import type { SessionProfile } from './session-profile.ts';
-import './login.messages.ts';
+import { profileOf } from '@/platform/auth/session-profile.ts';
 
 interface Deps {
   login: LoginService;
@@ -66,22 +65,24 @@ export const loginRoutes =
       app.post(`/login/${kind}Login`, { config: { access: 'pending', masterMayWrite: true, ...throttled }, schema: { tags, response: { 200: ZActivateReply } } }, async (req, reply) => {
         const { token, context } = await login.activateWithout(kind, sessionOf(req), client(req));
         setSessionCookie(reply, token, secure);
-        setAccountCookies(reply, context.data as unknown as SessionProfile, secure);
-        return { loginNm: (context.data as unknown as SessionProfile).loginNm };
+        setAccountCookies(reply, profileOf(context), secure);
+        return { loginNm: profileOf(context).loginNm };
       });
     }
 
-    app.post('/login/adminLogin', { config: { masterMayWrite: true }, schema: { tags, body: ZAdminLoginRequest, response: { 200: ZAdminLoginReply } } }, async (req, reply) => {
+    const choosingSeller = { masterMayWrite: true, menu: false, menuWhy: 'choosing a seller to view; the service admits master and operator sessions only' } as const;
+    app.post('/login/adminLogin', { config: choosingSeller, schema: { tags, body: ZAdminLoginRequest, response: { 200: ZAdminLoginReply } } }, async (req, reply) => {
       const chosen = await login.chooseSupplier(sessionOf(req), req.body.supplyEntrCd);
       setSupplierCookies(reply, chosen.supplyEntrCd, secure);
       return { loginNm: chosen.loginNm, supplyEntrCd: chosen.supplyEntrCd };
     });
 
-    app.get('/login/loginUserNm', { schema: { tags, response: { 200: ZLoginUserNmReply } } }, async (req) => ({ loginNm: login.userInfo(sessionOf(req)).loginNm }));
-    app.get('/login/userInfo', { schema: { tags, response: { 200: ZUserInfoReply } } }, async (req) => login.userInfo(sessionOf(req)));
+    const ownAccount = { beforeAgreement: true, menu: false, menuWhy: "the session's own account, which every signed-in account reads" } as const;
+    app.get('/login/loginUserNm', { config: ownAccount, schema: { tags, response: { 200: ZLoginUserNmReply } } }, async (req) => ({ loginNm: login.userInfo(sessionOf(req)).loginNm }));
+    app.get('/login/userInfo', { config: ownAccount, schema: { tags, response: { 200: ZUserInfoReply } } }, async (req) => login.userInfo(sessionOf(req)));
 
     // A read sent as POST (the spec's call): a master may make it.
-    app.post('/login/supplyEntrs', { config: { masterMayWrite: true }, schema: { tags, body: ZSupplyEntrsRequest, response: { 200: ZSupplyEntrsReply } } }, async (req) =>
+    app.post('/login/supplyEntrs', { config: choosingSeller, schema: { tags, body: ZSupplyEntrsRequest, response: { 200: ZSupplyEntrsReply } } }, async (req) =>
       login.searchSuppliers(sessionOf(req), req.body, requestLanguage(req)),
     );
 

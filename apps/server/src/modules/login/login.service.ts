@@ -7,7 +7,8 @@ import type { Account, SupplyService } from '@/modules/supply/supply.service.ts'
 import { ENTR_STS, entrStsName } from '@/modules/supply/supply.service.ts';
 import type { LoginRepository } from './login.repository.ts';
 import { verifyPassword } from './password-hasher.ts';
-import { buildSessionProfile, type SessionProfile } from './session-profile.ts';
+import { profileOf } from '@/platform/auth/session-profile.ts';
+import { buildSessionProfile } from './session-profile.ts';
 
 export const LOGIN_LOCK = { maxFailures: 5, windowMinutes: 15 } as const;
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -30,15 +31,23 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
     return old && !postponed;
   };
 
-  /** The account when the password is right; every try counts toward the 5-in-15-minutes lock. */
+  /**
+   * The account when the password is right; every try counts toward the 5-in-15-minutes lock. The count
+   * and the attempt's row are one step under a lock per id, and the row counts as a failure until the
+   * password proves right: simultaneous tries cannot all pass the count, and the slow hash runs outside
+   * the lock, holding no connection.
+   */
   async function verifyCredentials(opts: { loginId: string; password: string; ip: string }): Promise<Account | null> {
-    const since = new Date(clock.now().getTime() - LOGIN_LOCK.windowMinutes * 60 * 1000);
-    if ((await repo.countRecentFailures(opts.loginId, since)) >= LOGIN_LOCK.maxFailures) {
-      throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'login.msg.locked' });
-    }
+    const attemptId = await repo.withIdLock(opts.loginId, async () => {
+      const since = new Date(clock.now().getTime() - LOGIN_LOCK.windowMinutes * 60 * 1000);
+      if ((await repo.countRecentFailures(opts.loginId, since)) >= LOGIN_LOCK.maxFailures) {
+        throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'login.msg.locked' });
+      }
+      return repo.insertPendingAttempt({ loginId: opts.loginId, ip: opts.ip, at: clock.now() });
+    });
     const account = await supply.findAccount(opts.loginId);
     const ok = await verifyPassword(account?.mgr.passwdHash, opts.password);
-    await repo.recordAttempt({ loginId: opts.loginId, ip: opts.ip, success: ok, at: clock.now() });
+    if (ok) await repo.markAttemptSucceeded(attemptId);
     return ok ? (account ?? null) : null;
   }
 
@@ -48,8 +57,6 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
     await sessions.revokeSession(session.idHash);
     return next;
   }
-
-  const profileOf = (s: SessionContext) => s.data as unknown as SessionProfile;
 
   return {
     verifyCredentials,

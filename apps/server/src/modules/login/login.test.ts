@@ -1,6 +1,6 @@
 import { COOKIE } from '@po/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, makeSeller, sendUrl, signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
+import { cookiesOf, makeSeller, phoneIds, sendToPhoneUrl, sendUrl, signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 describe('sign-in', () => {
@@ -94,8 +94,8 @@ describe('sign-in', () => {
     it('stores the code in the outbox, echoes it in the test profile, and refuses it twice', async () => {
       const s = await makeSeller(t);
       const { cookies } = await startLogin(t, s.mgrId);
-      const phone = s.phones![0]!;
-      const sent = (await t.call({ url: sendUrl(phone, '20261120100001'), cookies })).json();
+      const [phoneId] = await phoneIds(t, cookies);
+      const sent = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100001'), cookies })).json();
       expect(sent.authNo).toMatch(/^\d{6}$/);
       const check = (c: Record<string, string>) => t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100001/authNo/${sent.authNo}`, cookies: c });
       const first = await check(cookies);
@@ -107,7 +107,8 @@ describe('sign-in', () => {
     it('refuses a right code after 180 seconds', async () => {
       const s = await makeSeller(t);
       const { cookies } = await startLogin(t, s.mgrId);
-      const sent = (await t.call({ url: sendUrl(s.phones![0]!, '20261120100002'), cookies })).json();
+      const [phoneId] = await phoneIds(t, cookies);
+      const sent = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100002'), cookies })).json();
       t.clock.advanceSeconds(181);
       const res = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100002/authNo/${sent.authNo}`, cookies });
       expect(res.json().resultCode).toBe(3);
@@ -116,7 +117,8 @@ describe('sign-in', () => {
     it('fails the 6th check even with the right code', async () => {
       const s = await makeSeller(t);
       const { cookies } = await startLogin(t, s.mgrId);
-      const sent = (await t.call({ url: sendUrl(s.phones![0]!, '20261120100003'), cookies })).json();
+      const [phoneId] = await phoneIds(t, cookies);
+      const sent = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100003'), cookies })).json();
       const wrong = sent.authNo === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) {
         const r = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100003/authNo/${wrong}`, cookies });
@@ -129,23 +131,26 @@ describe('sign-in', () => {
     it('binds the code to the session that asked for it', async () => {
       const s = await makeSeller(t);
       const a = await startLogin(t, s.mgrId);
-      const sent = (await t.call({ url: sendUrl(s.phones![0]!, '20261120100004'), cookies: a.cookies })).json();
+      const [phoneId] = await phoneIds(t, a.cookies);
+      const sent = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100004'), cookies: a.cookies })).json();
       const b = await startLogin(t, s.mgrId);
       const res = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100004/authNo/${sent.authNo}`, cookies: b.cookies });
       expect(res.json().resultCode).toBe(3);
     });
 
-    it('refuses a phone that is not the account’s', async () => {
+    it('refuses a number to an account with phones, its own number included (no oracle of which are registered)', async () => {
       const s = await makeSeller(t);
       const { cookies } = await startLogin(t, s.mgrId);
       expect((await t.call({ url: sendUrl('01099998888', '20261120100005'), cookies })).statusCode).toBe(404);
+      expect((await t.call({ url: sendUrl(s.phones![0]!, '20261120100005'), cookies })).statusCode).toBe(404);
     });
 
     it('allows at most 5 sends per phone per hour', async () => {
       const s = await makeSeller(t);
       const { cookies } = await startLogin(t, s.mgrId);
-      for (let i = 0; i < 5; i++) expect((await t.call({ url: sendUrl(s.phones![0]!, `2026112010010${i}`, i ? 'U' : 'I'), cookies })).statusCode).toBe(200);
-      expect((await t.call({ url: sendUrl(s.phones![0]!, '20261120100109', 'U'), cookies })).statusCode).toBe(429);
+      const [phoneId] = await phoneIds(t, cookies);
+      for (let i = 0; i < 5; i++) expect((await t.call({ url: sendToPhoneUrl(phoneId!, `2026112010010${i}`, i ? 'U' : 'I'), cookies })).statusCode).toBe(200);
+      expect((await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100109', 'U'), cookies })).statusCode).toBe(429);
     });
   });
 

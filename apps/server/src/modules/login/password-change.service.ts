@@ -1,7 +1,7 @@
-import { checkPasswordChange, PASSWORD_RULE_MESSAGE_KEYS, type TFieldError } from '@po/contracts';
+import { checkPasswordChange, PASSWORD_RULE_MESSAGE_KEYS } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { SessionService } from '@/platform/auth/session.service.ts';
-import { AppError, validationError } from '@/platform/http/app-error.ts';
+import { AppError, validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { LoginService } from './login.service.ts';
 import { hashPassword } from './password-hasher.ts';
@@ -29,7 +29,7 @@ export function createPasswordChangeService(deps: { login: LoginService; supply:
     async changePassword(opts: { mgrId: string; passwd: string; newPasswd: string; newPasswdChk: string; ip: string; keepSessionIdHash?: string }): Promise<1> {
       const violations = checkPasswordChange({ mgrId: opts.mgrId, currentPassword: opts.passwd, newPassword: opts.newPasswd, newPasswordConfirm: opts.newPasswdChk });
       if (violations.length > 0) {
-        const fields: TFieldError[] = violations.map((v) => ({ field: FIELD_NAMES[v.field], messageKey: PASSWORD_RULE_MESSAGE_KEYS[v.code] }));
+        const fields: TKeyedFieldError[] = violations.map((v) => ({ field: FIELD_NAMES[v.field], messageKey: PASSWORD_RULE_MESSAGE_KEYS[v.code] }));
         throw validationError(fields);
       }
       await requireAccount(opts.mgrId, opts.passwd, opts.ip);

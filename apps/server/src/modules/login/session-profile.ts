@@ -1,20 +1,10 @@
+import { requiredAgreementsGiven } from '@/modules/supply/necessary-rules.ts';
 import type { Account } from '@/modules/supply/supply.service.ts';
+import type { SessionProfile } from '@/platform/auth/session-profile.ts';
 
-/** What a session remembers about its account from sign-in on. */
-export interface SessionProfile {
-  loginNm: string;
-  isOnlySearch: boolean;
-  /** Account roles; master sessions act as admin (spec access §6). */
-  roles: string[];
-  managerRoles: string[];
-  entrType: 'N' | 'O' | 'G';
-  supplyEntrNm: string | null;
-  isMaster: boolean;
-  smsRequired: boolean;
-  /** Supply status code; 30 for admin, master, foreign and monitor accounts (spec access §6). */
-  entrStsCd: string;
-}
+export type { SessionProfile };
 
+/** The profile a new session stores for an account. */
 export function buildSessionProfile({ mgr, entr }: Account): SessionProfile {
   return {
     loginNm: mgr.mgrNm,
@@ -25,6 +15,7 @@ export function buildSessionProfile({ mgr, entr }: Account): SessionProfile {
     supplyEntrNm: mgr.isMaster ? null : (entr?.supplyEntrNm ?? null),
     isMaster: mgr.isMaster,
     smsRequired: mgr.smsAuthRequired && !mgr.isMaster && !mgr.isEcMonitor && entr?.entrType !== 'G',
+    agreementsPending: !mgr.isMaster && !mgr.isEcMonitor && entr !== undefined && !requiredAgreementsGiven(entr),
     entrStsCd: mgr.isMaster || mgr.isEcMonitor || !entr || entr.entrType === 'G' ? '30' : entr.entrStsCd,
   };
 }

@@ -1,14 +1,14 @@
-import { FILE_MESSAGES, PARTNER_FILE_LIMITS, PARTNER_FILE_RULES, PARTNER_FILE_TYPES, type TFieldError, type TPartnerFileKind, type TPartnerVariant } from '@po/contracts';
+import { FILE_MESSAGES, PARTNER_FILE_LIMITS, PARTNER_FILE_RULES, PARTNER_FILE_TYPES, type TPartnerFileKind, type TPartnerVariant } from '@po/contracts';
 import type { CheckedFile } from '@/platform/files/file-store.ts';
 import { MIME_OF, sniffFileType, type SniffedType } from '@/platform/files/file-type.ts';
-import { validationError } from '@/platform/http/app-error.ts';
+import { validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import type { UploadedFile } from '@/platform/http/multipart-form.ts';
 
 /**
  * One file part judged by the rules of its kind: known for the variant, not empty, within the kind's size,
  * and a JPG, PNG or PDF by its first bytes. Answers the field error, or the file ready to store.
  */
-function checkOne(variant: TPartnerVariant, kind: TPartnerFileKind, file: UploadedFile): TFieldError | CheckedFile {
+function checkOne(variant: TPartnerVariant, kind: TPartnerFileKind, file: UploadedFile): TKeyedFieldError | CheckedFile {
   const rule = PARTNER_FILE_RULES[variant][kind];
   if (!rule) return { field: kind, messageKey: FILE_MESSAGES.kind };
   if (file.data.length === 0) return { field: kind, messageKey: FILE_MESSAGES.empty };
@@ -26,7 +26,7 @@ function checkOne(variant: TPartnerVariant, kind: TPartnerFileKind, file: Upload
 export function checkPartnerFiles(opts: { variant: TPartnerVariant; kinds: TPartnerFileKind[]; files: UploadedFile[] }): CheckedFile[] {
   if (opts.files.length > PARTNER_FILE_LIMITS.maxFiles) throw validationError([{ field: 'file', messageKey: FILE_MESSAGES.tooMany }]);
   if (opts.kinds.length !== opts.files.length) throw validationError([{ field: 'fileKinds', messageKey: FILE_MESSAGES.kindsMismatch }]);
-  const errors: TFieldError[] = [];
+  const errors: TKeyedFieldError[] = [];
   const checked: CheckedFile[] = [];
   opts.files.forEach((file, i) => {
     const kind = opts.kinds[i];

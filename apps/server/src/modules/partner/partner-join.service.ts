@@ -1,8 +1,8 @@
-import { BIZ_NO_CHECK, CODE_GROUPS, OVERSEAS_BANK_CODE, PARTNER_MESSAGES, partnerVariantOf, ZPartnerJoinRequest, type TFieldError, type TPartnerJoinRequest } from '@po/contracts';
+import { BIZ_NO_CHECK, CODE_GROUPS, OVERSEAS_BANK_CODE, PARTNER_MESSAGES, partnerVariantOf, ZPartnerJoinRequest, type TPartnerJoinRequest } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { CheckedFile, FileStore } from '@/platform/files/file-store.ts';
-import { validationError } from '@/platform/http/app-error.ts';
+import { validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import type { MultipartForm, UploadedFile } from '@/platform/http/multipart-form.ts';
 import { parseOrThrow } from '@/platform/http/zod-fields.ts';
 import type { VerificationRow } from '@/platform/sms/verification.repository.ts';
@@ -25,8 +25,8 @@ export function createPartnerJoinService(deps: { repo: PartnerRepository; checks
   }
 
   /** Phone prefixes and country against their code lists; answers the bank name to store. */
-  async function checkCodeLists(req: TPartnerJoinRequest): Promise<{ bankNm: string; errors: TFieldError[] }> {
-    const errors: TFieldError[] = [];
+  async function checkCodeLists(req: TPartnerJoinRequest): Promise<{ bankNm: string; errors: TKeyedFieldError[] }> {
+    const errors: TKeyedFieldError[] = [];
     if (isDomestic(req)) {
       const mobile = (await checks.codeList(CODE_GROUPS.mobilePrefix)).map((c) => c.code);
       const any = [...(await checks.codeList(CODE_GROUPS.phonePrefix)).map((c) => c.code), ...mobile];
@@ -41,8 +41,8 @@ export function createPartnerJoinService(deps: { repo: PartnerRepository; checks
   }
 
   /** What the form's flags claim, proven again: business number, id, SMS (domestic), account (not overseas). */
-  async function checkClaims(req: TPartnerJoinRequest): Promise<{ code: VerificationRow | undefined; errors: TFieldError[] }> {
-    const errors: TFieldError[] = [];
+  async function checkClaims(req: TPartnerJoinRequest): Promise<{ code: VerificationRow | undefined; errors: TKeyedFieldError[] }> {
+    const errors: TKeyedFieldError[] = [];
     if (isDomestic(req)) {
       const status = await checks.bizNoStatus(req.bizNo);
       if (status !== 'available') errors.push({ field: 'bizNo', messageKey: BIZ_NO_CHECK[status].messageKey });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
-import { validationError } from '@/platform/http/app-error.ts';
+import { validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import { partnerJoins } from './partner.tables.ts';
 
 export type PartnerJoinRow = typeof partnerJoins.$inferSelect;
@@ -10,7 +10,7 @@ export type PartnerJoinDecision = Pick<PartnerJoinRow, 'entrStsCd' | 'decidedAt'
 const PENDING = '10';
 
 /** The pending-application unique indexes, as the form fields they protect. */
-const UNIQUE_FIELDS: Record<string, { field: string; messageKey: string }> = {
+const UNIQUE_FIELDS: Record<string, TKeyedFieldError> = {
   partner_join_pending_mgr_uq: { field: 'mgrId', messageKey: 'mgrId.msg.taken' },
   partner_join_pending_biz_no_uq: { field: 'bizNo', messageKey: 'bizNo.msg.registered' },
 };

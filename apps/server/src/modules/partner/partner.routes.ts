@@ -7,9 +7,6 @@ import { requestLanguage } from '@/platform/http/language.ts';
 import { readMultipartForm } from '@/platform/http/multipart-form.ts';
 import type { PartnerCheckService } from './partner-check.service.ts';
 import type { PartnerJoinService } from './partner-join.service.ts';
-import './partner.messages.ts';
-import '@/platform/bank/bank.messages.ts';
-import '@/platform/files/file.messages.ts';
 
 /**
  * The public sign-up calls (spec access §7). Every one is throttled per IP and per call, so the id, business

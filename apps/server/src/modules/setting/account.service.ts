@@ -1,10 +1,10 @@
-import { CODE_GROUPS, type TAccountReply, type TChangeLogListRequest, type TFieldError, type TLanguage, type TUpdateAccountRequest } from '@po/contracts';
+import { CODE_GROUPS, type TAccountReply, type TChangeLogListRequest, type TLanguage, type TUpdateAccountRequest } from '@po/contracts';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { AuditService } from '@/platform/audit/audit.service.ts';
 import { diffFields, hasChanges } from '@/platform/audit/change-diff.ts';
 import type { Database } from '@/platform/db/database.ts';
-import { AppError, validationError } from '@/platform/http/app-error.ts';
+import { AppError, validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import type { CodeService } from '@/modules/code/code.service.ts';
 import type { CompanyPatch, SupplyService } from '@/modules/supply/supply.service.ts';
 import { COMPANY_LOGGED_FIELDS, toAccountReply, toContactPatch } from './account-view.ts';
@@ -16,7 +16,7 @@ export function createAccountService(deps: { supply: SupplyService; audit: Audit
   const { supply, audit, codes, db } = deps;
 
   /** The phone prefixes a contact may use: mobile only for the person in charge, any for CS and settlement. */
-  async function prefixErrors(b: TUpdateAccountRequest): Promise<TFieldError[]> {
+  async function prefixErrors(b: TUpdateAccountRequest): Promise<TKeyedFieldError[]> {
     const list = async (groupCode: string) => (await codes.listCodes({ groupCode, lang: 'ko' })).map((c) => c.code);
     const mobile = (await list(CODE_GROUPS.mobilePrefix)).filter((c) => c.length === 3);
     const any = [...mobile, ...(await list(CODE_GROUPS.phonePrefix))];

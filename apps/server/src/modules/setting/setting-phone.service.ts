@@ -1,4 +1,4 @@
-import { CODE_GROUPS, formatPhone, type TLanguage, type TSettingPhoneRow, MAX_AUTH_PHONES } from '@po/contracts';
+import { CODE_GROUPS, formatPhone, type TLanguage, type TSettingPhoneRow, MAX_AUTH_PHONES, type TMessageKey } from '@po/contracts';
 import { isMasterSession } from '@/platform/auth/guards.ts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
@@ -10,7 +10,7 @@ import type { LoginService } from '@/modules/login/login.service.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 
 const CODE_MESSAGES = { wrong: 'step2.msg.wrong', expired: 'step2.msg.msg6', tooManyChecks: 'setting.phone.msg.tooManyChecks' } as const;
-const phoneError = (messageKey: string) => validationError([{ field: 'sphone', messageKey }]);
+const phoneError = (messageKey: TMessageKey) => validationError([{ field: 'sphone', messageKey }]);
 
 /**
  * Authentication phones from the settings menu (spec business §5 "Auth phone"): at most 20, at least one

@@ -1,21 +1,17 @@
-import { formatPhone, joinPhoneParts, ZAddAuthPhoneReply, ZAddAuthPhoneRequest, ZAuthPhoneListReply } from '@po/contracts';
+import { joinPhoneParts, ZAddAuthPhoneReply, ZAddAuthPhoneRequest, ZAuthPhoneListReply } from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
 import { requestLanguage } from '@/platform/http/language.ts';
 import { translate } from '@/platform/http/messages.ts';
 import type { AuthPhoneService } from './auth-phone.service.ts';
 
-/** Masks the middle part: the list is shown before the second factor has passed. */
-const maskPhone = (digits: string) => formatPhone(digits).replace(/-(\d{3,4})-/, (_, mid: string) => `-${'*'.repeat(mid.length)}-`);
-
 export const authPhoneRoutes =
   (deps: { authPhones: AuthPhoneService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['supply'];
-    app.get('/customer/supply/authPhoneNos', { config: { access: 'pending' }, schema: { tags, response: { 200: ZAuthPhoneListReply } } }, async (req) => {
-      const phones = await deps.authPhones.listUsablePhones(sessionOf(req).mgrId);
-      return phones.map((p) => ({ sphone: p.sphone, dpSphone: maskPhone(p.sphone) }));
-    });
+    app.get('/customer/supply/authPhoneNos', { config: { access: 'pending' }, schema: { tags, response: { 200: ZAuthPhoneListReply } } }, async (req) =>
+      deps.authPhones.listPhoneChoices(sessionOf(req)),
+    );
 
     app.post('/customer/supply/authPhoneNo', { config: { access: 'pending' }, schema: { tags, body: ZAddAuthPhoneRequest, response: { 200: ZAddAuthPhoneReply } } }, async (req) => {
       const s = sessionOf(req);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, makeSeller, randomMobile, sendUrl, sessionCookie, startLogin } from '@/test/factories.ts';
+import { cookiesOf, makeSeller, phoneIds, randomMobile, sendToPhoneUrl, sendUrl, sessionCookie, startLogin } from '@/test/factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 describe('authentication phones at sign-in', () => {
@@ -11,10 +11,26 @@ describe('authentication phones at sign-in', () => {
 
   const parts = (p: string) => ({ phone1: p.slice(0, 3), phone2: p.slice(3, 7), phone3: p.slice(7) });
 
-  it('lists the account’s phones masked', async () => {
+  it('lists the account’s phones masked, each with an opaque id and never the number', async () => {
     const s = await makeSeller(t, { phones: ['01012345678'] });
     const { cookies } = await startLogin(t, s.mgrId);
-    expect((await t.call({ url: '/api/customer/supply/authPhoneNos', cookies })).json()).toEqual([{ sphone: '01012345678', dpSphone: '010-****-5678' }]);
+    const res = await t.call({ url: '/api/customer/supply/authPhoneNos', cookies });
+    expect(res.json()).toEqual([{ phoneId: expect.stringMatching(/^[\w-]{22}$/), dpSphone: '010-****-5678' }]);
+    expect(res.body).not.toContain('1234');
+  });
+
+  it('gives each pending session its own ids: another session’s id finds no phone', async () => {
+    const s = await makeSeller(t);
+    const a = await startLogin(t, s.mgrId);
+    const b = await startLogin(t, s.mgrId);
+    const [idA] = await phoneIds(t, a.cookies);
+    const [idB] = await phoneIds(t, b.cookies);
+    expect(idA).not.toBe(idB);
+    expect((await t.call({ url: sendToPhoneUrl(idA!, '20261120110010'), cookies: b.cookies })).statusCode).toBe(404);
+    const other = await makeSeller(t);
+    const [otherId] = await phoneIds(t, (await startLogin(t, other.mgrId)).cookies);
+    expect((await t.call({ url: sendToPhoneUrl(otherId!, '20261120110011'), cookies: a.cookies })).json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    expect((await t.call({ url: sendToPhoneUrl(idA!, '20261120110012'), cookies: a.cookies })).statusCode).toBe(200);
   });
 
   it('lets an account without a phone add one with its SMS code, then sign in with it', async () => {
@@ -27,30 +43,29 @@ describe('authentication phones at sign-in', () => {
     expect(wrong.json().resultCode).toBe(3);
     const saved = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo } });
     expect(saved.json()).toMatchObject({ resultCode: 1, mgrId: s.mgrId });
-    // Adding the phone does not sign in: the session is still pending until the SMS step.
+    // Adding the phone does not sign in: the session is still pending until the SMS step, sent to the listed phone.
     expect((await t.call({ url: '/api/login/userInfo', cookies: login.cookies })).statusCode).toBe(401);
-    const again = (await t.call({ url: sendUrl(phone, '20261120110001'), cookies: login.cookies })).json();
+    const [phoneId] = await phoneIds(t, login.cookies);
+    const again = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120110001'), cookies: login.cookies })).json();
     const ok = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120110001/authNo/${again.authNo}`, cookies: login.cookies });
     expect(ok.json().resultCode).toBe(1);
     expect((await t.call({ url: '/api/login/userInfo', cookies: sessionCookie(cookiesOf(ok)) })).statusCode).toBe(200);
   });
 
-  it('does not let an account with phones send to a new number', async () => {
+  it('does not let an account with phones send to a number', async () => {
     const s = await makeSeller(t);
     const { cookies } = await startLogin(t, s.mgrId);
     expect((await t.call({ url: sendUrl(randomMobile(), '20261120110002'), cookies })).statusCode).toBe(404);
   });
 
-  it('refuses a phone already registered with reply 5', async () => {
+  it('answers reply 5 when the proven number was registered meanwhile', async () => {
     const s = await makeSeller(t, { phones: [] });
     const { cookies } = await startLogin(t, s.mgrId);
     const phone = randomMobile();
-    await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: s.company!.supplyEntrCd, sphone: phone });
-    await t.app.services.supply.listAuthPhones(s.mgrId);
-    // Registered now, so the code is a login code, not an add code: adding it again is refused as 3.
     const sent = (await t.call({ url: sendUrl(phone, '20261120110003'), cookies })).json();
+    await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: s.company!.supplyEntrCd, sphone: phone });
     const res = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies, body: { ...parts(phone), authTime: '20261120110003', authNo: sent.authNo } });
-    expect(res.json().resultCode).toBe(3);
+    expect(res.json().resultCode).toBe(5);
   });
 
   it('keeps at most 20 phones per account', async () => {

@@ -8,11 +8,12 @@ export const necessaryRoutes =
   (deps: { necessary: NecessaryService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['necessary'];
-    app.get('/customer/supply/necessary-confirm-info', { schema: { tags, response: { 200: ZNecessaryInfoReply } } }, async (req) =>
+    const agreementStep = { beforeAgreement: true, menu: false, menuWhy: 'the agreement step every seller passes before any menu' } as const;
+    app.get('/customer/supply/necessary-confirm-info', { config: agreementStep, schema: { tags, response: { 200: ZNecessaryInfoReply } } }, async (req) =>
       deps.necessary.getNecessaryInfo(sessionOf(req), requestLanguage(req)),
     );
-    app.get('/customer/supply/supplyEntr', { schema: { tags, response: { 200: ZSupplyEntrDetailReply } } }, async (req) => deps.necessary.getSupplyEntrDetail(sessionOf(req)));
-    app.post('/customer/supply/necessary-confirm-info', { schema: { tags, body: ZNecessaryConfirmRequest, response: { 200: ZOneReply } } }, async (req) =>
+    app.get('/customer/supply/supplyEntr', { config: agreementStep, schema: { tags, response: { 200: ZSupplyEntrDetailReply } } }, async (req) => deps.necessary.getSupplyEntrDetail(sessionOf(req)));
+    app.post('/customer/supply/necessary-confirm-info', { config: agreementStep, schema: { tags, body: ZNecessaryConfirmRequest, response: { 200: ZOneReply } } }, async (req) =>
       deps.necessary.saveNecessaryConfirm(sessionOf(req), req.body),
     );
   };

@@ -1,11 +1,16 @@
 import { formatBusinessNumber, type TNecessaryConfirmRequest, type TNecessaryInfoReply } from '@po/contracts';
-import type { SessionContext } from '@/platform/auth/session.service.ts';
+import type { SessionContext, SessionService } from '@/platform/auth/session.service.ts';
+import { profileOf } from '@/platform/auth/session-profile.ts';
 import { AppError, validationError } from '@/platform/http/app-error.ts';
+import { requiredAgreementsGiven } from './necessary-rules.ts';
 import { bizGbText, splitPhoneParts, type SupplyService } from './supply.service.ts';
 
 /** The necessary-agreement step after sign-in (spec access §2 /Necessary, §4, §5). */
-export function createNecessaryService(deps: { supply: SupplyService }) {
-  const { supply } = deps;
+export function createNecessaryService(deps: { supply: SupplyService; sessions: SessionService }) {
+  const { supply, sessions } = deps;
+
+  const clearPendingMark = (session: SessionContext) =>
+    profileOf(session).agreementsPending ? sessions.updateSession(session.idHash, { data: { ...session.data, agreementsPending: false } }) : Promise.resolve();
 
   async function companyOf(session: SessionContext) {
     const entr = session.supplyEntrCd ? await supply.findSupplyEntr(session.supplyEntrCd) : undefined;
@@ -14,6 +19,14 @@ export function createNecessaryService(deps: { supply: SupplyService }) {
   }
 
   return {
+    /** For the guard: whether a session marked at sign-in still misses the required agreements; unmarks it once saved. */
+    async agreementsStillPending(session: SessionContext): Promise<boolean> {
+      const entr = session.supplyEntrCd ? await supply.findSupplyEntr(session.supplyEntrCd) : undefined;
+      if (entr && !requiredAgreementsGiven(entr)) return true;
+      await clearPendingMark(session);
+      return false;
+    },
+
     async getNecessaryInfo(session: SessionContext, lang: 'ko' | 'en'): Promise<TNecessaryInfoReply> {
       const e = await companyOf(session);
       const [phone1, phone2, phone3] = splitPhoneParts(e.phone);
@@ -57,6 +70,7 @@ export function createNecessaryService(deps: { supply: SupplyService }) {
       if (merged.sellFeeRateConfirmYn !== 'Y') throw validationError([{ field: 'sellFeeRateConfirmYn', messageKey: 'necessary.msg.msg5' }]);
       if (merged.agreeYn !== 'Y') throw validationError([{ field: 'agreeYn', messageKey: 'necessary.msg.msg6' }]);
       await supply.saveAgreements({ supplyEntrCd: e.supplyEntrCd, flags: { ...merged, ...(req.grntSrvcAgrmYn ? { grntSrvcAgrmYn: req.grntSrvcAgrmYn } : {}) } });
+      await clearPendingMark(session);
       return 1;
     },
   };

@@ -2,29 +2,17 @@ import { MAX_AUTH_PHONES } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { AppError } from '@/platform/http/app-error.ts';
+import { codeName } from '@/platform/http/messages.ts';
 import type { CompanyPatch, MgrRow, SupplyEntrRow, SupplyRepository } from './supply.repository.ts';
 
 /** Entry status codes (spec access §9): 30 entered (normal), 99 closed. */
 export const ENTR_STS = { applied: '10', rejected: '20', entered: '30', closed: '99' } as const;
 
-const ENTR_STS_NAMES: Record<string, { ko: string; en: string }> = {
-  '10': { ko: '입점신청', en: 'Applied' },
-  '20': { ko: '입점반려', en: 'Rejected' },
-  '30': { ko: '정상', en: 'Normal' },
-  '99': { ko: '거래종료', en: 'Closed' },
-};
-
-export const entrStsName = (code: string, lang: 'ko' | 'en') => ENTR_STS_NAMES[code]?.[lang] ?? code;
-
-const BIZ_GB_NAMES: Record<string, { ko: string; en: string }> = {
-  P: { ko: '개인', en: 'Individual' },
-  C: { ko: '법인', en: 'Corporate' },
-  O: { ko: '해외 개인', en: 'Overseas individual' },
-  F: { ko: '해외 법인', en: 'Overseas corporate' },
-};
+/** An entry status's name in the language (catalogue `supplier.entrSts`). */
+export const entrStsName = (code: string, lang: 'ko' | 'en') => codeName('supplier.entrSts', code, lang);
 
 /** bizGb as the screens show it (P individual, otherwise corporate; O / F overseas). */
-export const bizGbText = (code: string, lang: 'ko' | 'en') => BIZ_GB_NAMES[code]?.[lang] ?? code;
+export const bizGbText = (code: string, lang: 'ko' | 'en') => codeName('supplier.bizGb', code, lang);
 
 /** Splits stored phone digits into the three parts the screens show (Seoul's 02 has a 2-digit prefix). */
 export function splitPhoneParts(phone: string | null): [string, string, string] {

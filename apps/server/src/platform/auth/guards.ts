@@ -1,7 +1,8 @@
-import { COOKIE } from '@po/contracts';
+import { COOKIE, findMenuEntry, hasMenuPermission } from '@po/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRoute } from '../http/api-route.ts';
 import { AppError } from '../http/app-error.ts';
-import { hasRole } from './session-scope.ts';
+import { profileOf } from './session-profile.ts';
 import type { SessionContext, SessionService } from './session.service.ts';
 
 /**
@@ -16,8 +17,15 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Writes a master (view-only) session may still make: choosing a seller, signing out. */
     masterMayWrite?: boolean;
-    /** Account roles of which the session needs one (e.g. operator screens: ['admin']); else FORBIDDEN. */
-    roles?: string[];
+    /**
+     * The menu entry of the route table (contracts' APP_ROUTES, `order.orderList`) whose roles and manager
+     * roles the session needs, checked as the menu checks them; else FORBIDDEN. `false` for a route every
+     * signed-in account uses, with the reason in `menuWhy` (the route matrix requires one of the two).
+     */
+    menu?: string | false;
+    menuWhy?: string;
+    /** Answered while the seller's required agreements are still missing (the /Necessary step). */
+    beforeAgreement?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -27,25 +35,45 @@ declare module 'fastify' {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A master session views any seller and changes nothing (spec business §1). */
-export const isMasterSession = (s: SessionContext | null) => s?.data.isMaster === true;
+export const isMasterSession = (s: SessionContext | null) => s !== null && profileOf(s).isMaster;
 
-export function registerAuthGuards(app: FastifyInstance, sessions: SessionService): void {
+/** Master and search-only (EC monitor) sessions look and never change anything, on the server too. */
+export const isViewOnlySession = (s: SessionContext | null) => isMasterSession(s) || (s !== null && profileOf(s).isOnlySearch);
+
+export interface AuthGuardDeps {
+  sessions: SessionService;
+  /**
+   * Whether a session marked at sign-in as missing its required agreements still misses them; the
+   * answer is asked only for such sessions, so the check costs nothing once they are saved.
+   */
+  agreementsStillPending(session: SessionContext): Promise<boolean>;
+}
+
+export function registerAuthGuards(app: FastifyInstance, deps: AuthGuardDeps): void {
   app.decorateRequest('session', null);
   // Before validation: who may call is decided before what they sent is judged, so a refused caller
   // learns nothing about the body's rules.
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     // Unknown paths answer 404 from the not-found handler; pages and assets need no session.
-    if (!request.url.startsWith('/api/') || request.is404) return;
-    const access = request.routeOptions.config.access ?? 'active';
-    request.session = await sessions.resolveSession(request.cookies[COOKIE.session]);
+    if (!isApiRoute(request)) return;
+    const config = request.routeOptions.config;
+    const access = config.access ?? 'active';
+    request.session = await deps.sessions.resolveSession(request.cookies[COOKIE.session]);
     if (access === 'public') return;
     const s = request.session;
     if (!s || (access === 'active' && s.state !== 'active')) throw new AppError('SESSION_TIMEOUT_ERROR');
-    if (WRITE_METHODS.has(request.method) && isMasterSession(s) && !request.routeOptions.config.masterMayWrite) {
-      throw new AppError('MASTER_VIEW_ONLY');
+    if (WRITE_METHODS.has(request.method) && isViewOnlySession(s) && !config.masterMayWrite) {
+      throw new AppError('MASTER_VIEW_ONLY', isMasterSession(s) ? {} : { messageKey: 'auth.msg.searchOnly' });
     }
-    const roles = request.routeOptions.config.roles;
-    if (roles && !roles.some((r) => hasRole(s, r))) throw new AppError('FORBIDDEN');
+    if (access === 'active' && !config.beforeAgreement && profileOf(s).agreementsPending && (await deps.agreementsStillPending(s))) {
+      throw new AppError('AGREEMENT_REQUIRED');
+    }
+    if (config.menu && !hasMenuPermission(config.menu, profileOf(s))) throw new AppError('FORBIDDEN');
+  });
+  // A misspelt entry would refuse everyone but the operators: it stops the start instead.
+  app.addHook('onRoute', (route) => {
+    const menu = route.config?.menu;
+    if (typeof menu === 'string' && !findMenuEntry(menu)) throw new Error(`${route.url} names an unknown menu entry ${menu}`);
   });
 }
 

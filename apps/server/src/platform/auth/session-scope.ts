@@ -1,5 +1,6 @@
 import type { SessionContext } from './session.service.ts';
 import { AppError } from '../http/app-error.ts';
+import { profileOf } from './session-profile.ts';
 
 /** Who made a change, as recorded on rows and in the change log. */
 export interface Actor {
@@ -9,7 +10,7 @@ export interface Actor {
 
 export const actorOf = (session: SessionContext): Actor => ({
   mgrId: session.mgrId,
-  nm: typeof session.data.loginNm === 'string' ? session.data.loginNm : session.mgrId,
+  nm: profileOf(session).loginNm || session.mgrId,
 });
 
 /**
@@ -21,5 +22,11 @@ export function companyOf(session: SessionContext): string {
   return session.supplyEntrCd;
 }
 
-export const hasRole = (session: SessionContext, role: string): boolean =>
-  Array.isArray(session.data.roles) && (session.data.roles as unknown[]).includes(role);
+
+/**
+ * A sign-in step (the SMS code, the add-phone popup) is for a session that passed only the password. An
+ * active session is answered 409 and left as it is: a sign-in step never ends, nor changes, a signed-in session.
+ */
+export function requirePendingSession(session: SessionContext): void {
+  if (session.state !== 'pending') throw new AppError('CONFLICT', { messageKey: 'login.msg.alreadySignedIn' });
+}

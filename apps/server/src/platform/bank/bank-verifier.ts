@@ -1,3 +1,4 @@
+import type { TMessageKey } from '@po/contracts';
 /** What a bank-account check is given: the account, its holder, and the names the holder may carry. */
 export interface AccountCheck {
   bankCd: string;
@@ -12,7 +13,7 @@ export interface AccountCheckResult {
   ok: boolean;
   resultCode: string;
   /** Message key saying why (or that it was verified). */
-  reasonKey: string;
+  reasonKey: TMessageKey;
 }
 
 /** The bank-account check (DESIGN: external services sit behind interfaces). */

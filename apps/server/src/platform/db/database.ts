@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Repositories name their tables; no relational-query schema is registered, so the platform lists no module's tables.
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /**
  * The database as the rest of the server sees it. Repositories read `db.q`, which is the open

@@ -5,20 +5,30 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pino } from 'pino';
 import { createDatabaseFacade, type Database, type Db } from './database.ts';
-import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
+import { createPgTransactionRunner } from './pg-transaction.ts';
 
-export type DatabaseTarget = { kind: 'pg'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
+export type DatabaseTarget = { kind: 'pg'; url: string; poolSize?: number; log?: DatabaseLog } | { kind: 'pglite'; dataDir: string };
+
+/** Where a dropped connection is reported; the server's own log when the caller has one. */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
+
+// Opened before the HTTP app (and its logger) exists: the same JSON lines, warnings only.
+const defaultLog: DatabaseLog = pino({ name: 'database', level: 'warn' });
 
 /** Opens PostgreSQL through DATABASE_URL, or the embedded PGlite under DATA_DIR. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pg' ? openServer(target.url, target.poolSize ?? 10) : openEmbedded(target.dataDir);
+  return target.kind === 'pg' ? openServer(target.url, target.poolSize ?? 10, target.log ?? defaultLog) : openEmbedded(target.dataDir);
 }
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir);
-  const root = drizzlePglite(client, { schema }) as unknown as Db;
+  const root = drizzlePglite(client) as unknown as Db;
   // One embedded connection: a session lock is held by the only session there is.
   const lock: Database['withAdvisoryLock'] = async (key, fn, opts) => {
     const fnName = opts?.wait === false ? 'pg_try_advisory_lock' : 'pg_advisory_lock';
@@ -33,13 +43,22 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   return createDatabaseFacade('pglite', root, lock, () => client.close());
 }
 
-async function openServer(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const root = drizzlePg(pool, { schema }) as unknown as Db;
+async function openServer(url: string, poolSize: number, log: DatabaseLog): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Notice a peer that vanished without closing the socket (failover, network cut).
+    keepAlive: true,
+    // A request waits this long for a connection, then answers 503 instead of hanging.
+    connectionTimeoutMillis: 15_000,
+  });
+  watchConnections(pool, log);
+  const root = drizzlePg(pool) as unknown as Db;
   await root.execute(sql`select 1`);
   // Advisory locks belong to a connection, so take one connection for the whole critical section.
   const lock: Database['withAdvisoryLock'] = async (key, fn, opts) => {
     const conn = await pool.connect();
+    let broken: Error | undefined;
     try {
       if (opts?.wait === false) {
         const r = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
@@ -50,11 +69,49 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
       try {
         return await fn();
       } finally {
-        await conn.query('select pg_advisory_unlock($1)', [key]);
+        await conn.query('select pg_advisory_unlock($1)', [key]).catch((err: unknown) => {
+          // The server ends a session's locks with the session: a dropped connection holds nothing.
+          if (!isDatabaseUnavailable(err)) throw err;
+          broken = asError(err);
+        });
       }
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) broken = asError(err);
+      throw err;
     } finally {
-      conn.release();
+      // A broken connection is closed, not handed to the next caller.
+      conn.release(broken);
     }
   };
-  return createDatabaseFacade('pg', root, lock, () => pool.end());
+  return createDatabaseFacade('pg', withTransactions(root, createPgTransactionRunner(pool)), lock, () => pool.end());
 }
+
+/**
+ * The server may drop any connection at any time. node-postgres then emits 'error' on the client and,
+ * for an idle one, on the pool; an 'error' event nobody listens to ends the process. The pool listens
+ * to its idle clients only, so every client gets a listener of its own for its whole life, checked
+ * out or not (a transaction's, the advisory lock's). The query that was running rejects by itself and
+ * answers 503; a broken client is discarded when released (see the transaction runner and the lock).
+ */
+function watchConnections(pool: pg.Pool, log: DatabaseLog): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (err) => {
+      // One line per connection: a drop arrives as the server's FATAL and again as the socket's end.
+      if (reported) return;
+      reported = true;
+      log.warn({ code: errorCode(err), message: err.message }, 'database connection lost');
+    });
+  });
+  // Already reported by the client's own listener above.
+  pool.on('error', () => {});
+}
+
+/** Drizzle's root handle, with transactions run by `runner` instead of Drizzle's pool transaction. */
+function withTransactions(root: Db, runner: ReturnType<typeof createPgTransactionRunner>): Db {
+  // Every other method and field is the root's own, through the prototype.
+  return Object.create(root, { transaction: { value: runner } }) as Db;
+}
+
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+const errorCode = (err: unknown) => ((err as { code?: unknown }).code as string | undefined) ?? null;

@@ -1,9 +1,13 @@
-import type { TErrorCode, TFieldError } from '@po/contracts';
+import type { TErrorCode, TFieldError, TMessageKey } from '@po/contracts';
+
+/** A field refused, named by a key of the catalogue (a typo fails typecheck) or, with no rule of its own, the code. */
+export type TKeyedFieldError = TFieldError & { messageKey: TMessageKey | 'VALIDATION_ERROR' };
 
 const STATUS: Record<TErrorCode, number> = {
   SESSION_TIMEOUT_ERROR: 401,
   VALIDATION_ERROR: 400,
   MASTER_VIEW_ONLY: 403,
+  AGREEMENT_REQUIRED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CSRF_REJECTED: 403,
@@ -22,7 +26,7 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: TErrorCode,
-    readonly options: { messageKey?: string; fields?: TFieldError[]; status?: number; params?: Record<string, string | number> } = {},
+    readonly options: { messageKey?: TMessageKey; fields?: TKeyedFieldError[]; status?: number; params?: Record<string, string | number> } = {},
   ) {
     super(options.messageKey ?? code);
     this.status = options.status ?? STATUS[code];
@@ -30,5 +34,5 @@ export class AppError extends Error {
 }
 
 /** A validation failure on one or more fields, each with its spec message key. */
-export const validationError = (fields: TFieldError[]) =>
-  new AppError('VALIDATION_ERROR', { fields, messageKey: fields[0]?.messageKey });
+export const validationError = (fields: TKeyedFieldError[]) =>
+  new AppError('VALIDATION_ERROR', { fields, messageKey: fields.find((f) => f.messageKey !== 'VALIDATION_ERROR')?.messageKey as TMessageKey | undefined });

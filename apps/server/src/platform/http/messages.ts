@@ -1,32 +1,42 @@
-import type { TLanguage } from '@po/contracts';
+import { createRequire } from 'node:module';
+import { LANGUAGES, MESSAGE_NAMESPACES, type TErrorCode, type TLanguage, type TMessageKey } from '@po/contracts';
 
-type Catalog = Record<string, { ko: string; en: string }>;
+type Tree = { [key: string]: unknown };
 
-/**
- * Server-side texts for displayMessage. Keys are error codes or the spec's message keys; each module
- * adds its own with `registerMessages`, so this file does not grow with every feature.
- */
-const catalog: Catalog = {
-  SESSION_TIMEOUT_ERROR: { ko: '인증 정보가 만료되었습니다. 다시 로그인해 주세요.', en: 'Your sign-in has expired. Please sign in again.' },
-  VALIDATION_ERROR: { ko: '입력값을 확인해 주세요.', en: 'Please check what you entered.' },
-  MASTER_VIEW_ONLY: { ko: '마스터 계정은 조회만 가능합니다.', en: 'A master account can only view.' },
-  FORBIDDEN: { ko: '권한이 없습니다.', en: 'You do not have permission for this.' },
-  NOT_FOUND: { ko: '요청하신 정보를 찾을 수 없습니다.', en: 'What you asked for was not found.' },
-  CSRF_REJECTED: { ko: '허용되지 않은 요청입니다. 화면을 새로고침한 뒤 다시 시도해 주세요.', en: 'This request was refused. Reload the page and try again.' },
-  TOO_MANY_REQUESTS: { ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many requests. Please try again shortly.' },
-  PAYLOAD_TOO_LARGE: { ko: '전송한 데이터가 너무 큽니다.', en: 'What you sent is too large.' },
-  CONFLICT: { ko: '이미 처리된 요청입니다.', en: 'This has already been done.' },
-  SERVICE_UNAVAILABLE: { ko: '서비스를 잠시 사용할 수 없습니다.', en: 'The service is temporarily unavailable.' },
-  INTERNAL_ERROR: { ko: '시스템 처리 중 오류가 발생했습니다. 담당자에게 문의해 주세요.', en: 'A system error occurred. Please contact the person in charge.' },
-};
+// The one catalogue lives in contracts (messages/<lang>/<namespace>.json), shared with the web app; the
+// server reads all of it once at start, synchronously, so a reply never waits for a file.
+const requireJson = createRequire(import.meta.url);
 
-export function registerMessages(messages: Catalog): void {
-  Object.assign(catalog, messages);
+function flatten(tree: Tree, prefix: string, out: Map<string, string>): void {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value as Tree, `${prefix}${key}.`, out);
+  }
 }
 
-/** The text of a key in a language, with `{name}` parameters filled; unknown keys fall back to the code. */
-export function translate(key: string, lang: TLanguage, params: Record<string, string | number> = {}, fallbackKey?: string): string {
-  const entry = catalog[key] ?? (fallbackKey ? catalog[fallbackKey] : undefined);
-  if (!entry) return key;
-  return entry[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+function load(lang: TLanguage): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const ns of MESSAGE_NAMESPACES) flatten(requireJson(`@po/contracts/messages/${lang}/${ns}.json`) as Tree, `${ns}.`, out);
+  return out;
 }
+
+const catalog = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(lang)])) as Record<TLanguage, Map<string, string>>;
+
+/** The catalogue key of an error code's own message (`errorCode.NOT_FOUND`). */
+export const errorCodeKey = (code: TErrorCode): TMessageKey => `errorCode.${code}`;
+
+/** The text of a key in a language, with `{{name}}` parameters filled; an unknown key reads as itself. */
+export function translate(key: TMessageKey | (string & {}), lang: TLanguage, params: Record<string, string | number> = {}, fallbackKey?: TMessageKey): string {
+  const text = catalog[lang].get(key) ?? (fallbackKey ? catalog[lang].get(fallbackKey) : undefined);
+  if (text === undefined) return key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** Whether the catalogue has a text for the key (the message-key test asks). */
+export const hasMessage = (key: string, lang: TLanguage): boolean => catalog[lang].has(key);
+
+/** A zod issue's message as a field's key: a catalogue key, or the code when the rule has no text of its own. */
+export const fieldMessageKey = (message: string): TMessageKey | 'VALIDATION_ERROR' => (catalog.ko.has(message) ? (message as TMessageKey) : 'VALIDATION_ERROR');
+
+/** A code's name from the catalogue (`goodsFlow.status` + `APPROVED`) in the language; an unknown code reads as itself. */
+export const codeName = (group: string, code: string, lang: TLanguage): string => catalog[lang].get(`${group}.${code}`) ?? code;

@@ -1,5 +1,7 @@
+import type { TMessageKey } from '@po/contracts';
 import type { FastifyRequest } from 'fastify';
-import { validationError } from './app-error.ts';
+import { AppError, validationError } from './app-error.ts';
+import { assertSafeStrings, isUnsafeString } from './safe-strings.ts';
 
 /** A file part as it arrived: the browser's name for it and its bytes (its type is judged later, by magic bytes). */
 export interface UploadedFile {
@@ -17,7 +19,7 @@ export interface MultipartForm {
 const JSON_PART_MAX = 64 * 1024;
 
 /** Parser errors of @fastify/multipart, as the form's field messages. */
-const LIMIT_MESSAGES: Record<string, string> = {
+const LIMIT_MESSAGES: Record<string, TMessageKey> = {
   FST_FILES_LIMIT: 'file.msg.tooMany',
   FST_PARTS_LIMIT: 'file.msg.tooMany',
   FST_REQ_FILE_TOO_LARGE: 'file.msg.tooLarge',
@@ -46,24 +48,31 @@ export async function readMultipartForm(request: FastifyRequest, opts: { jsonPar
   const takeJson = (value: unknown) => {
     if (sawJson) throw validationError([{ field: opts.jsonPart, messageKey: 'file.msg.jsonPart' }]);
     sawJson = true;
+    assertSafeStrings(value, opts.jsonPart);
     form.json = value;
   };
   try {
-    const parts = request.parts({ limits: { files: opts.maxFiles + 1, fileSize: Math.max(opts.maxFileBytes, JSON_PART_MAX), fields: 10, parts: opts.maxFiles + 11 } });
+    // fieldSize: a text field is cut at the JSON part's cap (and refused below), as a Blob part is.
+    const parts = request.parts({ limits: { files: opts.maxFiles + 1, fileSize: Math.max(opts.maxFileBytes, JSON_PART_MAX), fields: 10, fieldSize: JSON_PART_MAX, parts: opts.maxFiles + 11 } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.valueTruncated) throw validationError([{ field: part.fieldname, messageKey: 'file.msg.jsonPart' }]);
         if (part.fieldname === opts.jsonPart) takeJson(typeof part.value === 'string' ? parseJson(part.value, opts.jsonPart) : part.value);
         continue;
       }
       const data = await part.toBuffer();
       if (part.fieldname === opts.jsonPart && data.length <= JSON_PART_MAX) takeJson(parseJson(data.toString('utf8'), opts.jsonPart));
-      else if (part.fieldname === opts.filePart) form.files.push({ filename: part.filename, data });
+      else if (part.fieldname === opts.filePart) {
+        if (isUnsafeString(part.filename)) throw validationError([{ field: opts.filePart, messageKey: 'VALIDATION_ERROR' }]);
+        form.files.push({ filename: part.filename, data });
+      }
       else throw validationError([{ field: part.fieldname, messageKey: 'file.msg.multipart' }]);
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
+    // Anything else the parser throws (no boundary, a body cut short) means the form cannot be read.
     const code = (err as { code?: unknown }).code;
-    const key = typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined;
-    if (!key) throw err;
+    const key = (typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined) ?? 'file.msg.multipart';
     throw validationError([{ field: key === 'file.msg.jsonPart' ? opts.jsonPart : opts.filePart, messageKey: key }]);
   }
   if (!sawJson) throw validationError([{ field: opts.jsonPart, messageKey: 'file.msg.jsonPart' }]);

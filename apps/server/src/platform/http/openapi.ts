@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 const DOCS_PREFIX = '/api/docs';
 
 /** OpenAPI generated from the contracts' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, opts: { public: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partner Office API', version: '1.0.0', description: 'Seller back-office API. Writes need `X-Requested-With: XMLHttpRequest`.' },
@@ -14,9 +14,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs are public; every other /api route needs a session unless it says otherwise.
+  // Public where configured (outside prod by default); otherwise the docs need a signed-in session, as
+  // every other /api route does unless it says otherwise.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: opts.public ? 'public' : 'active' };
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

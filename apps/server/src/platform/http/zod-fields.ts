@@ -1,9 +1,6 @@
-import type { TFieldError } from '@po/contracts';
 import type { z } from 'zod';
-import { validationError } from './app-error.ts';
-
-/** A message that is a spec key (`bizNo.msg.invalid`) rather than zod's own English. */
-const isMessageKey = (message: string) => /^[\w-]+(\.[\w-]+)+$/.test(message);
+import { validationError, type TKeyedFieldError } from './app-error.ts';
+import { fieldMessageKey } from './messages.ts';
 
 /**
  * Parses a value that did not come through a route schema (a multipart JSON part); failures become the
@@ -12,6 +9,6 @@ const isMessageKey = (message: string) => /^[\w-]+(\.[\w-]+)+$/.test(message);
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: TFieldError[] = result.error.issues.map((i) => ({ field: i.path.join('.'), messageKey: isMessageKey(i.message) ? i.message : 'VALIDATION_ERROR' }));
+  const fields: TKeyedFieldError[] = result.error.issues.map((i) => ({ field: i.path.join('.'), messageKey: fieldMessageKey(i.message) }));
   throw validationError(fields);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/db-errors.ts';
 
 export interface JobDefinition {
   /** Unique name, for logs. */
@@ -44,12 +45,19 @@ export function createScheduler(deps: { db: Database; log: FastifyBaseLogger }) 
     return result ?? 'skipped';
   }
 
+  function logFailure(job: JobDefinition, err: unknown): void {
+    // A dropped database connection is the database's trouble, not the job's: a warning, not an error.
+    if (isDatabaseUnavailable(err)) deps.log.warn({ err, job: job.name }, 'scheduled job failed: database unavailable');
+    else deps.log.error({ err, job: job.name }, 'scheduled job failed');
+  }
+
   return {
     runOnce,
     start(jobs: JobDefinition[]): void {
       for (const job of jobs) {
         const tick = () => {
-          const p = runOnce(job).catch((err: unknown) => deps.log.error({ err, job: job.name }, 'scheduled job failed'));
+          // A failed run is only logged: the job is idempotent, and the next tick tries again.
+          const p = runOnce(job).catch((err: unknown) => logFailure(job, err));
           running.add(p);
           void p.finally(() => running.delete(p));
         };

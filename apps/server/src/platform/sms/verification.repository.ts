@@ -1,13 +1,35 @@
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { withKeyLocks } from '../db/key-lock.ts';
 import { smsVerifications } from './sms.tables.ts';
 
 export type VerificationRow = typeof smsVerifications.$inferSelect;
 
 export function createVerificationRepository(db: Database) {
   return {
-    async insert(row: typeof smsVerifications.$inferInsert): Promise<void> {
-      await db.q.insert(smsVerifications).values(row);
+    /**
+     * Runs fn alone among the sends to this phone (and, when given, of this owner): a count of sends and
+     * the row that adds one are one step.
+     */
+    async withSendLock<T>(opts: { phone: string; owner?: string }, fn: () => Promise<T>): Promise<T> {
+      return withKeyLocks(db, [`sms-phone:${opts.phone}`, ...(opts.owner ? [`sms-owner:${opts.owner}`] : [])], fn);
+    },
+    /** Answers the new row's id. */
+    async insert(row: typeof smsVerifications.$inferInsert): Promise<number> {
+      const rows = await db.q.insert(smsVerifications).values(row).returning({ id: smsVerifications.id });
+      return rows[0]!.id;
+    },
+    async delete(id: number): Promise<void> {
+      await db.q.delete(smsVerifications).where(eq(smsVerifications.id, id));
+    },
+    /** Whether an owner has had a code of this purpose sent to another phone (used or not). */
+    async ownerHasOtherPhone(opts: { purpose: VerificationRow['purpose']; owner: string; phone: string }): Promise<boolean> {
+      const rows = await db.q
+        .select({ id: smsVerifications.id })
+        .from(smsVerifications)
+        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), ne(smsVerifications.phone, opts.phone)))
+        .limit(1);
+      return rows.length > 0;
     },
     /** The latest unused code of an owner for one authTime. */
     async findLatest(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string }): Promise<VerificationRow | undefined> {
@@ -50,11 +72,12 @@ export function createVerificationRepository(db: Database) {
     async deleteCreatedBefore(cutoff: Date): Promise<number> {
       return (await db.q.delete(smsVerifications).where(lt(smsVerifications.createdAt, cutoff)).returning({ id: smsVerifications.id })).length;
     },
-    async invalidateOwner(opts: { purpose: VerificationRow['purpose']; owner: string }, at: Date): Promise<void> {
+    /** Retires an owner's unused codes of a purpose that are older than the code `keepId`. */
+    async invalidateOwnerBefore(opts: { purpose: VerificationRow['purpose']; owner: string; keepId: number }, at: Date): Promise<void> {
       await db.q
         .update(smsVerifications)
         .set({ usedAt: at })
-        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), isNull(smsVerifications.usedAt)));
+        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), isNull(smsVerifications.usedAt), lt(smsVerifications.id, opts.keepId)));
     },
   };
 }

@@ -20,23 +20,38 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
     /**
      * Sends a fresh 6-digit code; a resend replaces the previous one and restarts the 180 s.
      * Answers the code so the dev and test profiles can echo it (the route decides).
+     *
+     * The cap (5 sends per phone per hour, whatever the route) is counted and its row written in one step
+     * under a lock per phone; the provider is called after that step, so a slow provider holds no lock,
+     * and a failed send removes its row: it does not count, and the previous code stays good.
+     * `firstPhoneOnly`: the owner may only ever send to the first phone it sent a code of this purpose to.
      */
-    async sendCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; phone: string; messagePrefix: string }): Promise<string> {
+    async sendCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; phone: string; messagePrefix: string; firstPhoneOnly?: boolean }): Promise<string> {
       const now = clock.now();
-      const sent = await repo.countSendsSince(opts.phone, new Date(now.getTime() - 60 * 60 * 1000));
-      if (sent >= SMS_CODE.maxSendsPerHour) throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
-      await repo.invalidateOwner({ purpose: opts.purpose, owner: opts.owner }, now);
       const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
-      await repo.insert({
-        purpose: opts.purpose,
-        owner: opts.owner,
-        authTime: opts.authTime,
-        phone: opts.phone,
-        codeHash: hashCode(opts.owner, opts.authTime, code),
-        expiresAt: new Date(now.getTime() + SMS_CODE.validitySeconds * 1000),
-        createdAt: now,
+      const id = await repo.withSendLock({ phone: opts.phone, ...(opts.firstPhoneOnly ? { owner: opts.owner } : {}) }, async () => {
+        if (opts.firstPhoneOnly && (await repo.ownerHasOtherPhone(opts))) throw new AppError('CONFLICT', { messageKey: 'sms.msg.firstPhoneOnly' });
+        const sent = await repo.countSendsSince(opts.phone, new Date(now.getTime() - 60 * 60 * 1000));
+        if (sent >= SMS_CODE.maxSendsPerHour) throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
+        return repo.insert({
+          purpose: opts.purpose,
+          owner: opts.owner,
+          authTime: opts.authTime,
+          phone: opts.phone,
+          codeHash: hashCode(opts.owner, opts.authTime, code),
+          expiresAt: new Date(now.getTime() + SMS_CODE.validitySeconds * 1000),
+          createdAt: now,
+        });
       });
-      await sms.send({ phone: opts.phone, message: `${opts.messagePrefix} [${code}]` });
+      try {
+        await sms.send({ phone: opts.phone, message: `${opts.messagePrefix} [${code}]` });
+      } catch (cause) {
+        await repo.delete(id);
+        const unavailable = new AppError('SERVICE_UNAVAILABLE', { messageKey: 'sms.msg.unavailable' });
+        unavailable.cause = cause; // the provider's own error, for the log of the 503
+        throw unavailable;
+      }
+      await repo.invalidateOwnerBefore({ purpose: opts.purpose, owner: opts.owner, keepId: id }, now);
       return code;
     },
 

@@ -16,6 +16,7 @@ import { Sidebar } from './sidebar/sidebar';
 import { KeepAliveOutlet } from './tab-bar/keep-alive-outlet';
 import { TabBar } from './tab-bar/tab-bar';
 import { useTabSync } from './tab-bar/use-tab-sync';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** The signed-in frame: sidebar, navbar, tab bar, kept-alive views, back-to-top and footer. */
 export function MainLayout() {
@@ -30,7 +31,7 @@ export function MainLayout() {
   const titleKey = findAppRoute(pathname)?.meta.titleKey;
 
   useTabSync(viewer);
-  usePageTitle(titleKey ? t(titleKey) : undefined);
+  usePageTitle(titleKey ? t(runtimeKey(titleKey)) : undefined);
 
   const opened = mobile ? drawerOpen : sidebarOpened;
   const toggle = () => (mobile ? setDrawerOpen(!drawerOpen) : setSidebarOpened(!sidebarOpened));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setSessionExpiredHandler } from '@/shared/http/session-expiry';
+import { setAgreementRequiredHandler, setSessionExpiredHandler } from '@/shared/http/session-expiry';
 import { loginPathFor } from '@/shared/routing/safe-redirect';
 import { signOutLocally } from './sign-out';
 
@@ -8,7 +8,10 @@ interface RouterLike {
   navigate: (to: string, opts: { replace: boolean }) => unknown;
 }
 
-/** After the session-expired alert: sign out locally and open /login?redirect=<the page the user was on>. */
+/**
+ * After the session-expired alert: sign out locally and open /login?redirect=<the page the user was on>.
+ * A session that still owes its required agreements is sent to /Necessary, the only step the server serves it.
+ */
 export function wireSessionExpiry(router: RouterLike, queryClient: QueryClient, basename: string): () => void {
   setSessionExpiredHandler(() => {
     // The router's own state carries the basename; the redirect value must not.
@@ -16,5 +19,11 @@ export function wireSessionExpiry(router: RouterLike, queryClient: QueryClient, 
     const appPath = pathname.slice(0, basename.length).toLowerCase() === basename.toLowerCase() ? pathname.slice(basename.length) || '/' : pathname;
     signOutLocally({ queryClient, navigate: (to) => router.navigate(to, { replace: true }) }, loginPathFor(`${appPath}${search}`));
   });
-  return () => setSessionExpiredHandler(() => {});
+  setAgreementRequiredHandler(() => {
+    if (!router.state.location.pathname.toLowerCase().endsWith('/necessary')) void router.navigate('/Necessary', { replace: true });
+  });
+  return () => {
+    setSessionExpiredHandler(() => {});
+    setAgreementRequiredHandler(() => {});
+  };
 }

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isCancelledError, NetworkError, ReplyShapeError } from '@/shared/http/errors';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /**
  * The text to show for a failed call, or null when the http client already showed it (toast, session
@@ -20,7 +21,7 @@ export function useFailureToast(): (error: unknown, fallbackKey?: string) => voi
   const { t } = useTranslation();
   return useCallback(
     (error: unknown, fallbackKey = 'form.msg.failed') => {
-      const text = failureText(error, t(fallbackKey));
+      const text = failureText(error, t(runtimeKey(fallbackKey)));
       if (text) void message.error(text, 5);
     },
     [message, t],

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/http/errors';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** A form item's name as antd takes it: `'chgNm'` or `['boxFares', 0, 'shscFare']`. */
 export type FieldPath = (string | number)[];
@@ -20,7 +21,7 @@ const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
 
 /** The text of a rule's message: the contracts name i18n keys; zod's own English defaults are replaced. */
 export function messageText(t: TFunction, key: string): string {
-  return MESSAGE_KEY.test(key) ? t(key) : t('form.msg.invalid');
+  return MESSAGE_KEY.test(key) ? t(runtimeKey(key)) : t('form.msg.invalid');
 }
 
 /** A server field name (`boxFares.0.shscFare`, `body.chgNm`) as a form path. */

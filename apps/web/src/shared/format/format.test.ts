@@ -44,7 +44,7 @@ describe('identifiers', () => {
   it('dashes 11-digit phones 3-4-4 and 10-digit phones 3-3-4', () => {
     expect(formatPhone('01012345678')).toBe('010-1234-5678');
     expect(formatPhone('0311234567')).toBe('031-123-4567');
-    expect(formatPhone('021234567')).toBe('021234567');
+    expect(formatPhone('021234567')).toBe('02-123-4567');
     expect(formatPhone(undefined)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import { formatBusinessNumber, formatPhone as formatPhoneDigits, stripNonDigits } from '@po/contracts';
+import { formatBusinessNumber, stripNonDigits } from '@po/contracts';
+import { formatPhoneNumber } from './phone';
 
 // Display wrappers over the shared rules: they accept empty values and leave unknown shapes as typed.
 
@@ -8,8 +9,5 @@ export function formatBizNo(value: string | null | undefined): string {
   return d.length === 10 ? formatBusinessNumber(d) : (value ?? '');
 }
 
-/** Phone: 11 digits 3-4-4, 10 digits 3-3-4 (spec §9); other lengths are returned as typed. */
-export function formatPhone(value: string | null | undefined): string {
-  const d = stripNonDigits(value ?? '');
-  return d.length === 10 || d.length === 11 ? formatPhoneDigits(d) : (value ?? '');
-}
+/** Phone by the numbering plans (02-1588-1234, 010-8888-1212, +1 415 555 2671); see `formatPhoneNumber`. */
+export const formatPhone = formatPhoneNumber;

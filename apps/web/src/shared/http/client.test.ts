@@ -5,7 +5,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { get, post } from './client';
 import { ApiError, CancelledError, NetworkError, isCancelledError } from './errors';
 import { pendingCallCount } from './pending';
-import { resetSessionExpiry, setSessionExpiredHandler } from './session-expiry';
+import { resetSessionExpiry, setAgreementRequiredHandler, setSessionExpiredHandler } from './session-expiry';
 
 type FetchArgs = [string, RequestInit];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -108,6 +108,16 @@ describe('http client', () => {
     fetchMock.mockResolvedValue(json(401, { errorCode: 'SESSION_TIMEOUT_ERROR', displayMessage: 'x', error: 'y' }));
     const error = await get('/login/userInfo', { quietSession: true }).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('SESSION_TIMEOUT_ERROR');
+    expect(notes.alert).not.toHaveBeenCalled();
+  });
+
+  it('sends a session that still owes its agreements to the agreement step, silently', async () => {
+    const toNecessary = vi.fn();
+    setAgreementRequiredHandler(toNecessary);
+    fetchMock.mockResolvedValue(json(403, { errorCode: 'AGREEMENT_REQUIRED', displayMessage: 'x', error: 'Forbidden' }));
+    await expect(get('/setting/account')).rejects.toBeInstanceOf(CancelledError);
+    expect(toNecessary).toHaveBeenCalledTimes(1);
+    expect(notes.error).not.toHaveBeenCalled();
     expect(notes.alert).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@ import { SHELL_LIMITS, ZErrorBody } from '@po/contracts';
 import { notifier } from '@/shared/feedback/notifier';
 import { i18n } from '@/shared/i18n/i18n';
 import { ApiError, CancelledError, NetworkError, type ErrorBody } from './errors';
-import { expireSession } from './session-expiry';
+import { expireSession, requireAgreements } from './session-expiry';
 
 const toastSeconds = SHELL_LIMITS.errorToastMs / 1000;
 
@@ -34,6 +34,10 @@ export async function readErrorBody(res: Response): Promise<ErrorBody | null> {
 export function failFromBody(status: number, body: ErrorBody | null, opts: { quietSession?: boolean; toast?: string }): never {
   if (body?.errorCode === 'SESSION_TIMEOUT_ERROR' && !opts.quietSession) {
     expireSession(body.displayMessage);
+    throw new CancelledError();
+  }
+  if (body?.errorCode === 'AGREEMENT_REQUIRED') {
+    requireAgreements();
     throw new CancelledError();
   }
   if (body?.errorCode) throw new ApiError(status, body);

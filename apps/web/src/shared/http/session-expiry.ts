@@ -4,10 +4,22 @@ import { abortAllPending } from './pending';
 
 let alertOpen = false;
 let onExpired: () => void = () => {};
+let onAgreementRequired: () => void = () => {};
 
 /** The app decides what "signed out" means (cookies, caches, tabs, navigation); the client only calls it. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onExpired = handler;
+}
+
+/** The app decides where a session that still owes its required agreements goes (/Necessary). */
+export function setAgreementRequiredHandler(handler: () => void): void {
+  onAgreementRequired = handler;
+}
+
+/** The server answered AGREEMENT_REQUIRED: nothing but the agreement step is served, so go there. */
+export function requireAgreements(): void {
+  abortAllPending();
+  onAgreementRequired();
 }
 
 /**
@@ -32,4 +44,5 @@ export function expireSession(displayMessage: string | undefined): void {
 export function resetSessionExpiry(): void {
   alertOpen = false;
   onExpired = () => {};
+  onAgreementRequired = () => {};
 }

@@ -1,23 +1,44 @@
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, SHELL_LIMITS, type TLanguage } from '@po/contracts';
-import { LOCALE_RESOURCES } from '@/locales';
+import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_NAMESPACES, SHELL_LIMITS, type TLanguage, type TMessageNamespace } from '@po/contracts';
 import { applyDayjsLocale } from '@/shared/date/seoul';
+import { messageBackend } from './message-backend';
 import { browserLanguages, resolveLanguage } from './resolve-language';
+
+/** The long documents: loaded by the screens that show them (`useMessageNamespaces`), not at start. */
+export const DOCUMENT_NAMESPACES = ['terms', 'privacy'] as const satisfies readonly TMessageNamespace[];
+
+/** Everything else is small and used across screens and messages from the server, so it comes at start. */
+export const STARTUP_NAMESPACES = MESSAGE_NAMESPACES.filter((ns) => !(DOCUMENT_NAMESPACES as readonly string[]).includes(ns));
 
 /** The one i18next instance; the http client reads its language for Accept-Language. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: LOCALE_RESOURCES[l] }])),
-  lng: resolveLanguage(Cookies.get(COOKIE.language), browserLanguages()),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * Resolves once the start namespaces of the chosen language are loaded; the app renders after it, so no
+ * raw key is ever shown. A key's first part is its namespace (`login.msg.id` -> namespace `login`, key
+ * `msg.id`): i18next splits on the namespace separator when it equals the key separator and the first part
+ * names a known namespace.
+ */
+export const i18nReady = i18n
+  .use(messageBackend)
+  .use(initReactI18next)
+  .init({
+    lng: resolveLanguage(Cookies.get(COOKIE.language), browserLanguages()),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: [...STARTUP_NAMESPACES],
+    defaultNS: 'common',
+    nsSeparator: '.',
+    keySeparator: '.',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    showSupportNotice: false,
+  })
+  .then(() => undefined);
 
 function applyLanguage(lang: string): void {
   applyDayjsLocale(lang);
@@ -30,7 +51,10 @@ export function currentLanguage(): TLanguage {
   return LANGUAGES.find((l) => l === i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches every visible text, antd and dayjs at once, and remembers the choice. */
+/**
+ * Switches every visible text, antd and dayjs at once, and remembers the choice. i18next loads the new
+ * language's namespaces (those loaded so far) before it announces the change, so texts switch in one step.
+ */
 export async function setLanguage(lang: TLanguage): Promise<void> {
   Cookies.set(COOKIE.language, lang, { expires: SHELL_LIMITS.rememberCookieDays, path: '/' });
   await i18n.changeLanguage(lang);

@@ -3,6 +3,7 @@ import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { useRouteMeta } from '@/shared/routing/route-meta-context';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** Stands in for a business screen that is not built yet; shows what the route received. */
 export function PlaceholderPage() {
@@ -12,7 +13,7 @@ export function PlaceholderPage() {
   const { search } = useLocation();
   const query = [...new URLSearchParams(search).entries()];
   const paramEntries = Object.entries(params).filter(([, v]) => v !== undefined);
-  const title = t(meta?.titleKey ?? 'common.noName');
+  const title = t(runtimeKey(meta?.titleKey ?? 'common.noName'));
   return (
     <Card title={title} data-testid="placeholder-page">
       <Empty image={<ToolOutlined style={{ fontSize: 48 }} aria-hidden />} description={t('common.placeholder.building', { title })} />

@@ -1,11 +1,13 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './terms-document.css';
 import { usePrinting } from '@/shared/hooks/use-printing';
+import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 
-/** The contract documents of business-area §9, kept in locales/{ko,en}/terms.json. */
+/** The contract documents of business-area §9, kept in the catalogue's terms namespace (contracts messages/<lang>/terms.json). */
 export const TERMS_DOCUMENTS = ['sellerTerms', 'guarantee', 'paymentPledge'] as const;
 export type TermsDocumentId = (typeof TERMS_DOCUMENTS)[number];
 
@@ -24,6 +26,7 @@ export interface TermsText {
 
 /** The document in the current language. */
 export function useTermsText(id: TermsDocumentId): TermsText {
+  useMessageNamespaces('terms');
   const { t } = useTranslation();
   const text = t(`terms.${id}`, { returnObjects: true }) as unknown;
   const doc = (typeof text === 'object' && text !== null ? text : {}) as Partial<TermsText>;
@@ -65,7 +68,7 @@ export interface TermsDocumentProps {
  * Printing copies the document into a print-only area at the end of <body>, so only the document is
  * printed, without a pop-up window.
  */
-export function TermsDocument({ id, printable = true, maxHeight }: TermsDocumentProps) {
+function TermsDocumentText({ id, printable = true, maxHeight }: TermsDocumentProps) {
   const { t } = useTranslation();
   const text = useTermsText(id);
   const [printing, print] = usePrinting();
@@ -96,5 +99,14 @@ export function TermsDocument({ id, printable = true, maxHeight }: TermsDocument
           document.body,
         )}
     </div>
+  );
+}
+
+/** The document; its texts load with the first document shown (a spinner in its place meanwhile). */
+export function TermsDocument(props: TermsDocumentProps) {
+  return (
+    <Suspense fallback={<Spin data-testid={`terms-loading-${props.id}`} />}>
+      <TermsDocumentText {...props} />
+    </Suspense>
   );
 }

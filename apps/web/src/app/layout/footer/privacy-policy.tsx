@@ -1,6 +1,8 @@
-import { Typography } from 'antd';
+import { Spin, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_INFO, PRIVACY_POLICY_DATE } from '@/shared/constants/support-contact';
+import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 
 interface PolicySection {
   heading: string;
@@ -9,6 +11,16 @@ interface PolicySection {
 
 /** The privacy policy text (spec access §9: dated 2022-09-07, with its retention periods). */
 export function PrivacyPolicy() {
+  // Its texts load when it is first shown; a spinner stands in meanwhile, never the keys.
+  return (
+    <Suspense fallback={<Spin />}>
+      <PrivacyPolicyText />
+    </Suspense>
+  );
+}
+
+function PrivacyPolicyText() {
+  useMessageNamespaces('privacy');
   const { t } = useTranslation();
   const values = { date: PRIVACY_POLICY_DATE, phone: COMPANY_INFO.privacyOfficerPhone, email: COMPANY_INFO.privacyOfficerEmail };
   const sections = t('privacy.sections', { returnObjects: true, ...values }) as unknown as PolicySection[];

@@ -2,6 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { findAppRoute } from '@/shared/routing/find-route';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** Group title > page title, from the route tree of the current path. */
 export function AppBreadcrumb() {
@@ -12,9 +13,9 @@ export function AppBreadcrumb() {
   const items = [
     ...found.parents.map((group) => ({
       key: group.name,
-      title: group.redirect ? <Link to={group.redirect}>{t(group.titleKey ?? 'common.noName')}</Link> : t(group.titleKey ?? 'common.noName'),
+      title: group.redirect ? <Link to={group.redirect}>{t(runtimeKey(group.titleKey ?? 'common.noName'))}</Link> : t(runtimeKey(group.titleKey ?? 'common.noName')),
     })),
-    { key: found.meta.name, title: t(found.meta.titleKey ?? 'common.noName') },
+    { key: found.meta.name, title: t(runtimeKey(found.meta.titleKey ?? 'common.noName')) },
   ];
   return (
     <nav aria-label={t('layout.navbar.breadcrumb')} className="po-breadcrumb" data-testid="breadcrumb">

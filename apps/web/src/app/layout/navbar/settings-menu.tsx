@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { APP_ROUTES, filterPermittedRoutes, joinRoutePath, type MenuViewer } from '@po/contracts';
 import { linkPath } from '../sidebar/menu-model';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** Non-hidden, permitted children of /setting (spec access §2 navbar). */
 export function SettingsMenu({ viewer }: { viewer: MenuViewer }) {
@@ -14,7 +15,7 @@ export function SettingsMenu({ viewer }: { viewer: MenuViewer }) {
     const setting = filterPermittedRoutes(APP_ROUTES, viewer).find((r) => r.path === '/setting');
     return (setting?.children ?? [])
       .filter((c) => !c.hidden)
-      .map((c) => ({ key: linkPath(joinRoutePath(setting?.path ?? '', c.path)), label: t(c.titleKey ?? 'common.noName') }));
+      .map((c) => ({ key: linkPath(joinRoutePath(setting?.path ?? '', c.path)), label: t(runtimeKey(c.titleKey ?? 'common.noName')) }));
   }, [viewer, t]);
   if (items.length === 0) return null;
   return (

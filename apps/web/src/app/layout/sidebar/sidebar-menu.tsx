@@ -1,17 +1,19 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuViewer } from '@po/contracts';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { MenuIcon } from './menu-icons';
 import { buildMenuModel, openGroupKeys, selectedKey, type MenuNode } from './menu-model';
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toItems(nodes: readonly MenuNode[], t: (key: string) => string, withIcons: boolean): Items {
+function toItems(nodes: readonly MenuNode[], t: TFunction, withIcons: boolean): Items {
   return nodes.map((node) => ({
     key: node.key,
-    label: t(node.titleKey),
+    label: t(runtimeKey(node.titleKey)),
     icon: withIcons ? <MenuIcon name={node.icon} /> : undefined,
     children: node.children ? toItems(node.children, t, false) : undefined,
   }));

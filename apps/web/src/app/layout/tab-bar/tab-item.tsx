@@ -3,6 +3,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TabEntry } from './tab-state';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 export interface TabItemProps {
   tab: TabEntry;
@@ -17,7 +18,7 @@ export interface TabItemProps {
 /** One tab: click or Enter opens, middle click or Delete closes, right click shows the actions. */
 export function TabItem({ tab, active, onOpen, onClose, onCloseOthers, onCloseAll, onRefresh }: TabItemProps) {
   const { t } = useTranslation();
-  const title = t(tab.title);
+  const title = t(runtimeKey(tab.title));
   const menu: MenuProps = {
     items: [
       { key: 'refresh', label: t('layout.tabs.refresh') },

@@ -1,4 +1,4 @@
-import { BOX_SIZES } from '@po/contracts';
+import { BOX_SIZES, canTransition, GOODS_FLOW_MACHINE } from '@po/contracts';
 import { App, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -23,7 +23,8 @@ function DrawerBody({ target, onReject }: { target: ContractKey; onReject: (key:
   if (review.error) return <QueryFailed error={review.error} onRetry={() => void review.refetch()} />;
   if (!review.data) return <PageSpinner />;
   const c = review.data;
-  const awaiting = c.gfStsCd === 'REQUESTED';
+  // The operator decides only what the contract's state machine lets it decide (approve and reject go together).
+  const awaiting = canTransition(GOODS_FLOW_MACHINE, c.gfStsCd, 'approve', 'operator');
   const order = (size: string) => (BOX_SIZES as readonly string[]).indexOf(size);
 
   const confirmApprove = () => {

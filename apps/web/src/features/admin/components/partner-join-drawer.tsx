@@ -8,6 +8,7 @@ import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/sh
 import { formatDateTime } from '@/shared/format/date';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { approvePartnerJoin, closePartnerJoin, PARTNER_JOIN_KEY, partnerJoinFileHref, rejectPartnerJoin, usePartnerJoin } from '../api/partner-join-review';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 const FIELDS: (keyof TPartnerJoinDetailReply)[] = [
   'entrStsNm', 'bizGbText', 'bizNoText', 'supplyEntrNm', 'ownerNm', 'entrType', 'bizKind', 'bizType', 'bizZipNo', 'bizFixAddr', 'bizDtlAddr', 'phone', 'fax', 'homeUrl',
@@ -121,7 +122,7 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
         <>
           <Descriptions size="small" column={1} bordered data-testid="pj-detail">
             {FIELDS.map((k) => (
-              <Descriptions.Item key={k} label={t(`partnerJoin.field.${k}`)}>
+              <Descriptions.Item key={k} label={t(runtimeKey(`partnerJoin.field.${k}`))}>
                 <span data-testid={`pj-field-${k}`}>{value(k)}</span>
               </Descriptions.Item>
             ))}

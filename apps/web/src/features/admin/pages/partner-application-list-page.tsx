@@ -8,6 +8,7 @@ import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/paginati
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { usePartnerJoinList } from '../api/partner-join-review';
 import { PartnerJoinDrawer } from '../components/partner-join-drawer';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 type StatusFilter = '' | '10' | '20' | '30' | '99';
 const STATUSES: StatusFilter[] = [PARTNER_JOIN_STATUS.applied, PARTNER_JOIN_STATUS.entered, PARTNER_JOIN_STATUS.rejected, PARTNER_JOIN_STATUS.closed];
@@ -46,7 +47,7 @@ export function PartnerApplicationListPage() {
         style={{ marginBottom: 12 }}
       >
         <Form.Item name="status" label={t('partnerJoin.field.entrStsNm')}>
-          <Select style={{ width: 160 }} options={[{ value: '', label: t('form.yn.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`partnerJoin.status.${s}`) }))]} data-testid="pj-status" />
+          <Select style={{ width: 160 }} options={[{ value: '', label: t('form.yn.all') }, ...STATUSES.map((s) => ({ value: s, label: t(runtimeKey(`partnerJoin.status.${s}`)) }))]} data-testid="pj-status" />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="pj-search">

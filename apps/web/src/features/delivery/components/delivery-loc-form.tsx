@@ -3,8 +3,8 @@ import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Typ
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
-import { useFailureToast } from '@/shared/form/failure';
-import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { clearChangedErrors } from '@/shared/form/schema-form';
+import { useSchemaSubmit } from '@/shared/form/use-schema-submit';
 import { AddressForm } from '@/shared/ui/address/address-form';
 import { digitsOnly, PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { nameBytes, siteNameOf, toSiteBody, type DeliveryLocFormValues } from '../model/delivery-loc-form';
@@ -40,23 +40,18 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
   const [form] = Form.useForm<DeliveryLocFormValues>();
   const carriers = useCodeList(DELIVERY_CODE_GROUPS.carrier);
   const prefixes = usePhonePrefixes('any');
-  const toastFailure = useFailureToast();
   const overseas = Form.useWatch('frcnDyplYn', form) === 'Y';
   const returnSame = (Form.useWatch('returnSameYn', form) ?? initial.returnSameYn) === 'Y';
 
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
-  const submit = async () => {
-    const v = form.getFieldsValue(true) as DeliveryLocFormValues;
-    const nameOf = siteNameOf(v.frcnDyplYn === 'Y');
-    const body = checkWithSchema(form, ZDeliveryLocSaveRequest, toSiteBody(v), t, nameOf);
-    if (!body) return;
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, t, nameOf)) toastFailure(error);
-    }
-  };
+  const { submit, pending: submitting } = useSchemaSubmit({
+    form,
+    schema: ZDeliveryLocSaveRequest,
+    toBody: toSiteBody,
+    nameOf: (v) => siteNameOf(v.frcnDyplYn === 'Y'),
+    send: onSubmit,
+  });
 
   return (
     <Form<DeliveryLocFormValues> form={form} name={name} layout="vertical" requiredMark initialValues={initial} onValuesChange={(changed: Partial<DeliveryLocFormValues>) => clearChangedErrors(form, changed)} data-testid="site-form">
@@ -129,7 +124,7 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
       </Row>
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
         {onCancel && <Button onClick={onCancel}>{t('form.button.cancel')}</Button>}
-        <Button type="primary" onClick={() => void submit()} loading={pending} data-testid="site-save">
+        <Button type="primary" onClick={() => void submit()} loading={pending || submitting} disabled={pending || submitting} data-testid="site-save">
           {submitLabel}
         </Button>
       </Flex>

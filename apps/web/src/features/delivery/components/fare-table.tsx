@@ -1,7 +1,7 @@
-import { BOX_SIZES, FEE_LIMITS } from '@po/contracts';
-import { Form, InputNumber, Table, type TableColumnsType } from 'antd';
+import { BOX_SIZES } from '@po/contracts';
+import { Form, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatWonInput, parseWonInput } from '../model/policy-form';
+import { WonInput } from '@/shared/ui/form/won-input';
 import { FARE_FIELDS, type BoxSize, type FareField } from '../model/goods-flow-form';
 
 /** A form item that only shows its messages. */
@@ -14,15 +14,8 @@ export function FareTable({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const cell = (size: BoxSize, field: FareField) => (
     <Form.Item name={['fares', size, field]} style={{ marginBottom: 0 }}>
-      <InputNumber<number>
-        min={0}
-        max={FEE_LIMITS.maxFee}
-        precision={0}
-        step={100}
+      <WonInput
         disabled={disabled}
-        formatter={formatWonInput}
-        parser={parseWonInput as (text: string | undefined) => number}
-        style={{ width: '100%' }}
         aria-label={`${t(`goodsFlow.box.${size}`)} ${t(`goodsFlow.field.${field}`)}`}
         data-testid={`gf-fare-${size}-${field}`}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { useFailureToast } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { useSingleFlight } from '@/shared/form/single-flight';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { useGoodsFlow } from '../api/goods-flow';
@@ -12,6 +13,7 @@ import { useGoodsFlowAction, type GoodsFlowAction } from '../api/goods-flow-acti
 import { contractNameOf, EMPTY_CONTRACT, goodsFlowButtons, toContractBody, toContractFormValues, type GoodsFlowFormValues } from '../model/goods-flow-form';
 import { FareTable } from './fare-table';
 import { GoodsFlowStatusTag } from './goods-flow-status-tag';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 function StatusNotice({ contract }: { contract: TGoodsFlowDetailReply | null }) {
   const { t } = useTranslation();
@@ -53,6 +55,7 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
   const query = useGoodsFlow(site.deliveryLocCd);
   const action = useGoodsFlowAction(site.deliveryLocCd);
   const toastFailure = useFailureToast();
+  const once = useSingleFlight();
   const contract = query.data ?? null;
   const buttons = goodsFlowButtons(contract?.gfStsCd ?? null);
   const initial = useMemo(() => (contract ? toContractFormValues(contract) : EMPTY_CONTRACT), [contract]);
@@ -64,15 +67,16 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
     form.setFieldsValue(initial);
   }, [form, initial]);
 
-  const perform = async (a: GoodsFlowAction, doneKey: string) => {
-    try {
-      await action.mutateAsync(a);
-      void message.success(t(doneKey));
-    } catch (error) {
-      const v = form.getFieldsValue(true) as GoodsFlowFormValues;
-      if (!showServerFieldErrors(form, error, t, contractNameOf(v))) toastFailure(error);
-    }
-  };
+  const perform = (a: GoodsFlowAction, doneKey: string) =>
+    once(async () => {
+      try {
+        await action.mutateAsync(a);
+        void message.success(t(runtimeKey(doneKey)));
+      } catch (error) {
+        const v = form.getFieldsValue(true) as GoodsFlowFormValues;
+        if (!showServerFieldErrors(form, error, t, contractNameOf(v))) toastFailure(error);
+      }
+    });
 
   const save = (kind: 'register' | 'update') => {
     const v = form.getFieldsValue(true) as GoodsFlowFormValues;
@@ -137,22 +141,22 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
           </Typography.Text>
           <Flex gap={8}>
             {buttons.delete && (
-              <Button danger onClick={remove} loading={action.isPending && action.variables?.kind === 'delete'} data-testid="gf-delete">
+              <Button danger onClick={remove} loading={action.isPending && action.variables?.kind === 'delete'} disabled={action.isPending} data-testid="gf-delete">
                 {t('form.button.delete')}
               </Button>
             )}
             {buttons.request && (
-              <Button onClick={request} loading={action.isPending && action.variables?.kind === 'request'} data-testid="gf-request">
+              <Button onClick={request} loading={action.isPending && action.variables?.kind === 'request'} disabled={action.isPending} data-testid="gf-request">
                 {t('goodsFlow.button.request')}
               </Button>
             )}
             {buttons.save && (
-              <Button type="primary" onClick={() => save('update')} loading={action.isPending && action.variables?.kind === 'update'} data-testid="gf-save">
+              <Button type="primary" onClick={() => save('update')} loading={action.isPending && action.variables?.kind === 'update'} disabled={action.isPending} data-testid="gf-save">
                 {t('form.button.save')}
               </Button>
             )}
             {buttons.register && (
-              <Button type="primary" onClick={() => save('register')} loading={action.isPending && action.variables?.kind === 'register'} data-testid="gf-register">
+              <Button type="primary" onClick={() => save('register')} loading={action.isPending && action.variables?.kind === 'register'} disabled={action.isPending} data-testid="gf-register">
                 {t('form.button.register')}
               </Button>
             )}

@@ -2,10 +2,10 @@ import { DLCST_TYPES, FEE_LIMITS, PLCY_TYPES, utf8ByteLength, ZDeliveryPolicySav
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureToast } from '@/shared/form/failure';
-import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { clearChangedErrors } from '@/shared/form/schema-form';
+import { useSchemaSubmit } from '@/shared/form/use-schema-submit';
+import { WonInput } from '@/shared/ui/form/won-input';
 import { lockedFees, policyNameOf, toPolicyBody, type FeeField, type PolicyFormValues } from '../model/policy-form';
-import { WonInput } from './won-input';
 
 export interface PolicyFormProps {
   /** Prefix of the boxes' ids: the form can be open in several tabs at once (kept alive). */
@@ -36,7 +36,6 @@ function TitleCounter() {
 export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCancel }: PolicyFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PolicyFormValues>();
-  const toastFailure = useFailureToast();
   const type = Form.useWatch<TDlcstType | undefined>('dlcstTypeCd', form);
   const locked = lockedFees(type);
 
@@ -47,20 +46,12 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
     if (changed.dlcstTypeCd) form.setFieldsValue(lockedFees(changed.dlcstTypeCd));
   };
 
-  const submit = async () => {
-    const body = checkWithSchema(form, ZDeliveryPolicySaveRequest, toPolicyBody(form.getFieldsValue(true) as PolicyFormValues), t, policyNameOf);
-    if (!body) return;
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, t, policyNameOf)) toastFailure(error);
-    }
-  };
+  const { submit, pending: submitting } = useSchemaSubmit({ form, schema: ZDeliveryPolicySaveRequest, toBody: toPolicyBody, nameOf: () => policyNameOf, send: onSubmit });
 
-  const fee = (field: FeeField, max: number = FEE_LIMITS.maxFee, extra?: string) => (
+  const fee = (field: FeeField, extra?: string) => (
     <Col xs={24} sm={12} lg={8} key={field}>
       <Form.Item name={field} label={t(`dlcst.field.${field}`)} required extra={extra}>
-        <WonInput max={max} disabled={field in locked} data-testid={`policy-${field}`} />
+        <WonInput step={500} suffix={t('dlcst.form.won')} disabled={field in locked} data-testid={`policy-${field}`} />
       </Form.Item>
     </Col>
   );
@@ -103,7 +94,7 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
         </Form.Item>
         <Row gutter={16}>
           {fee('dlcst')}
-          {fee('dlcstLevyStdrAmt', FEE_LIMITS.maxThreshold, t('dlcst.form.thresholdHelp'))}
+          {fee('dlcstLevyStdrAmt', t('dlcst.form.thresholdHelp'))}
           {fee('inmnDlcst')}
           {fee('jejuDlcst')}
           {fee('rtrnDlcst')}
@@ -115,7 +106,7 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
       </Card>
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
         {onCancel && <Button onClick={onCancel}>{t('form.button.cancel')}</Button>}
-        <Button type="primary" onClick={() => void submit()} loading={pending} data-testid="policy-save">
+        <Button type="primary" onClick={() => void submit()} loading={pending || submitting} disabled={pending || submitting} data-testid="policy-save">
           {submitLabel}
         </Button>
       </Flex>

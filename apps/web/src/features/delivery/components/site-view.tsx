@@ -17,7 +17,7 @@ export function SiteView({ site: s }: { site: TDeliveryLocDetailReply }) {
         <span data-testid="site-view-name">{s.deliveryLocNm}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.deliveryEntrCd')}>{s.deliveryEntrNm || s.deliveryEntrCd}</Descriptions.Item>
-      <Descriptions.Item label={t('delivery.field.phone')}>{s.frcnDyplYn === 'Y' ? phone : formatPhone(phone)}</Descriptions.Item>
+      <Descriptions.Item label={t('delivery.field.phone')}>{formatPhone(phone)}</Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.frcnDyplYn')}>{t(`delivery.frcn.${s.frcnDyplYn}`)}</Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.useYn')}>{t(`form.yn.${s.useYn}`)}</Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.shippingAddress')} span={{ xs: 1, md: 2 }}>

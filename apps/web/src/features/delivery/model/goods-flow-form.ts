@@ -1,4 +1,4 @@
-import { BOX_SIZES, type TGoodsFlowDetailReply, type TGoodsFlowStatus } from '@po/contracts';
+import { BOX_SIZES, canTransition, GOODS_FLOW_MACHINE, type TGoodsFlowAction, type TGoodsFlowDetailReply, type TGoodsFlowStatus } from '@po/contracts';
 import type { NameOf } from '@/shared/form/schema-form';
 
 export type BoxSize = (typeof BOX_SIZES)[number];
@@ -73,19 +73,11 @@ export interface GoodsFlowButtons {
 }
 
 /**
- * No contract: register. Registered: save, request approval, delete. Awaiting approval: nothing changes.
- * Approved: only edit (which sends it back for approval) or delete. Rejected: edit, request again, delete.
+ * No contract: register. Otherwise the seller's moves the contract's state machine allows from its status
+ * (contracts' GOODS_FLOW_MACHINE, the table the server refuses by), so screen and server never disagree.
  */
 export function goodsFlowButtons(status: TGoodsFlowStatus | null): GoodsFlowButtons {
-  switch (status) {
-    case null:
-      return { register: true, save: false, request: false, delete: false, editable: true };
-    case 'REGISTERED':
-    case 'REJECTED':
-      return { register: false, save: true, request: true, delete: true, editable: true };
-    case 'REQUESTED':
-      return { register: false, save: false, request: false, delete: false, editable: false };
-    case 'APPROVED':
-      return { register: false, save: true, request: false, delete: true, editable: true };
-  }
+  if (status === null) return { register: true, save: false, request: false, delete: false, editable: true };
+  const may = (action: TGoodsFlowAction) => canTransition(GOODS_FLOW_MACHINE, status, action, 'seller');
+  return { register: false, save: may('edit'), request: may('request'), delete: may('delete'), editable: may('edit') };
 }

@@ -2,7 +2,8 @@ import { ZDeliveryPolicySaveRequest } from '@po/contracts';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/shared/date/seoul';
 import { schemaMessages } from '@/shared/form/schema-form';
-import { formatWonInput, lockedFees, parseWonInput, policyNameOf, toPolicyBody, type PolicyFormValues } from './policy-form';
+import { formatWonInput, parseWonInput } from '@/shared/ui/form/won-input';
+import { lockedFees, policyNameOf, toPolicyBody, type PolicyFormValues } from './policy-form';
 
 const paid: PolicyFormValues = {
   dlcstPlcyTitl: '기본 유료배송',

@@ -75,10 +75,3 @@ export function lockedFees(type: TDlcstType | undefined): Partial<Record<'dlcst'
   if (type === DLCST_TYPES.paid) return { dlcstLevyStdrAmt: 0 };
   return {};
 }
-
-/** Thousands separators in a won box ("3000" -> "3,000"); the parser keeps the digits. */
-export const formatWonInput = (value: number | string | undefined): string => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-export const parseWonInput = (text: string | undefined): number | string => {
-  const digits = (text ?? '').replace(/[^0-9]/g, '');
-  return digits === '' ? '' : Number(digits);
-};

@@ -1,39 +1,49 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { TDeliveryLocDetailReply, TDeliveryLocListRequest, TYn } from '@po/contracts';
-import { Button, Card, Empty, Flex, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { ZDeliveryLocListFilter, type TDeliveryLocDetailReply, type TYn } from '@po/contracts';
+import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
-import { QueryFailed } from '@/shared/ui/query-failed';
+import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
+import type { TDateRange } from '@/shared/date/date-shortcuts';
+import { dayjs } from '@/shared/date/seoul';
+import { useListSearch } from '@/shared/list/use-list-search';
+import { ListPage } from '@/shared/ui/list-page';
 import { useDeliveryLocs } from '../api/delivery-locs';
 import { GoodsFlowStatusTag } from '../components/goods-flow-status-tag';
 
-type Filters = Omit<TDeliveryLocListRequest, 'pageNum' | 'pageSize'>;
 interface FilterValues {
   deliveryLocNm?: string;
   useYn?: TYn | '';
   frcnDyplYn?: TYn | '';
   verifiedYn?: TYn | '';
+  regDt?: TDateRange;
 }
 
-const yn = (v: TYn | '' | undefined): TYn | undefined => (v === 'Y' || v === 'N' ? v : undefined);
 const address = (zip: string, addr: string, dtl: string) => [zip && `(${zip})`, addr, dtl].filter(Boolean).join(' ');
+const DAY = 'YYYY-MM-DD';
 
-/** /setting/delivery: the seller's shipping sites, searched by name and flags; Enter searches. */
+/** /setting/delivery: the seller's shipping sites on the list kit, searched by name, flags and registration days. */
 export function DeliveryListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<FilterValues>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
-  const sites = useDeliveryLocs({ ...filters, ...page });
-
-  const search = (v: FilterValues) => {
-    const name = (v.deliveryLocNm ?? '').trim();
-    setFilters({ ...(name ? { deliveryLocNm: name } : {}), useYn: yn(v.useYn), frcnDyplYn: yn(v.frcnDyplYn), verifiedYn: yn(v.verifiedYn) });
-    setPage(DEFAULT_PAGE);
+  const list = useListSearch(ZDeliveryLocListFilter, 'siteList');
+  const sites = useDeliveryLocs(list.request);
+  const f = list.filters;
+  const initialValues: FilterValues = {
+    deliveryLocNm: f.deliveryLocNm ?? '',
+    useYn: f.useYn ?? '',
+    frcnDyplYn: f.frcnDyplYn ?? '',
+    verifiedYn: f.verifiedYn ?? '',
+    regDt: f.regDtFrom && f.regDtTo ? [dayjs(f.regDtFrom), dayjs(f.regDtTo)] : null,
   };
+
+  // Back and forward bring an earlier search: the boxes show it.
+  const shownKey = JSON.stringify(f);
+  useEffect(() => form.setFieldsValue(initialValues), [shownKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const search = ({ regDt, ...v }: FilterValues) => list.search({ ...v, regDtFrom: regDt?.[0].format(DAY), regDtTo: regDt?.[1].format(DAY) });
 
   const all = { value: '', label: t('form.yn.all') };
   const useOptions = [all, { value: 'Y', label: t('form.yn.Y') }, { value: 'N', label: t('form.yn.N') }];
@@ -61,63 +71,45 @@ export function DeliveryListPage() {
   ];
 
   return (
-    <Card
+    <ListPage<TDeliveryLocDetailReply, FilterValues>
       title={t('menu.setting.delivery')}
-      extra={
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/setting/deliveryForm')} data-testid="site-register">
           {t('form.button.register')}
         </Button>
       }
-      data-testid="delivery-list-page"
-    >
-      <Form<FilterValues> form={form} layout="inline" onFinish={search} initialValues={{ useYn: '', frcnDyplYn: '', verifiedYn: '' }} style={{ rowGap: 8, marginBottom: 12 }}>
-        <Form.Item name="deliveryLocNm" label={t('delivery.field.deliveryLocNm')}>
-          <Input allowClear maxLength={50} style={{ width: 180 }} data-testid="site-search-name" />
-        </Form.Item>
-        <Form.Item name="useYn" label={t('delivery.field.useYn')}>
-          <Select style={{ width: 110 }} options={useOptions} data-testid="site-search-use" />
-        </Form.Item>
-        <Form.Item name="frcnDyplYn" label={t('delivery.field.frcnDyplYn')}>
-          <Select style={{ width: 110 }} options={frcnOptions} data-testid="site-search-frcn" />
-        </Form.Item>
-        <Form.Item name="verifiedYn" label={t('delivery.field.goodsFlow')}>
-          <Select style={{ width: 130 }} options={verifiedOptions} data-testid="site-search-verified" />
-        </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="site-search">
-              {t('form.button.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search(form.getFieldsValue());
-              }}
-            >
-              {t('form.button.reset')}
-            </Button>
-          </Flex>
-        </Form.Item>
-      </Form>
-      {sites.error ? (
-        <QueryFailed error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : (
-        <Table<TDeliveryLocDetailReply>
-          size="small"
-          rowKey="deliveryLocCd"
-          columns={columns}
-          dataSource={sites.data?.list ?? []}
-          loading={sites.isFetching}
-          tableLayout="fixed"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('delivery.list.empty')} /> }}
-          onRow={(r) => ({ 'data-testid': `site-row-${r.deliveryLocCd}` }) as HTMLAttributes<HTMLElement>}
-          pagination={tablePagination(page, sites.data?.totalCnt ?? 0, setPage, {
-            showTotal: (total) => <Typography.Text type="secondary">{t('form.total', { count: total })}</Typography.Text>,
-          })}
-          data-testid="site-table"
-        />
-      )}
-    </Card>
+      form={form}
+      initialValues={initialValues}
+      onSearch={search}
+      filters={
+        <>
+          <Form.Item name="deliveryLocNm" label={t('delivery.field.deliveryLocNm')}>
+            <Input allowClear maxLength={50} style={{ width: 180 }} data-testid="site-search-name" />
+          </Form.Item>
+          <Form.Item name="useYn" label={t('delivery.field.useYn')}>
+            <Select style={{ width: 110 }} options={useOptions} data-testid="site-search-use" />
+          </Form.Item>
+          <Form.Item name="frcnDyplYn" label={t('delivery.field.frcnDyplYn')}>
+            <Select style={{ width: 110 }} options={frcnOptions} data-testid="site-search-frcn" />
+          </Form.Item>
+          <Form.Item name="verifiedYn" label={t('delivery.field.goodsFlow')}>
+            <Select style={{ width: 130 }} options={verifiedOptions} data-testid="site-search-verified" />
+          </Form.Item>
+          <Form.Item name="regDt" label={t('delivery.field.regDt')}>
+            <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['today', '1w', '1m', '3m', 'all']} />
+          </Form.Item>
+        </>
+      }
+      query={sites}
+      columns={columns}
+      rowKey="deliveryLocCd"
+      page={list.page}
+      onPage={list.setPage}
+      filtered={list.filtered}
+      emptyText={t('delivery.list.empty')}
+      testId="site-list"
+      rowTestId={(r) => `site-row-${r.deliveryLocCd}`}
+      scrollX={1000}
+    />
   );
 }

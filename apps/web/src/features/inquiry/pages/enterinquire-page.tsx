@@ -11,6 +11,7 @@ import { PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { createEnterinquire } from '../api/create-enterinquire';
 import { imageProblem, toInquiryRequest } from '../model/inquiry-form';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** /Enterinquire: the public partnership inquiry (spec access §2, §3). */
 export function EnterinquirePage() {
@@ -30,7 +31,7 @@ export function EnterinquirePage() {
     const problem = imageProblem(file);
     if (problem) {
       input.value = '';
-      modal.warning({ content: t(problem), okButtonProps: { 'data-testid': 'inquiry-file-alert-ok' } });
+      modal.warning({ content: t(runtimeKey(problem)), okButtonProps: { 'data-testid': 'inquiry-file-alert-ok' } });
       return;
     }
     setImage(file);

@@ -71,15 +71,15 @@ describe('add-phone popup', () => {
   it('checks the three parts with the phone rules before sending', async () => {
     setup();
     click('add-phone-send');
-    expect(await screen.findByText('휴대폰 번호 앞자리를 선택해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('전화번호 앞자리를 선택해 주세요.')).toBeTruthy();
     await choosePrefix('010');
     type('add-phone-middle', '12');
     click('add-phone-send');
-    expect(await screen.findByText('휴대폰 번호 가운데 자리를 3~4자리 숫자로 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('전화번호 가운데 자리를 3~4자리 숫자로 입력해 주세요.')).toBeTruthy();
     type('add-phone-middle', '1234');
     type('add-phone-last', '567');
     click('add-phone-send');
-    expect(await screen.findByText('휴대폰 번호 끝자리 4자리를 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('전화번호 끝자리를 4자리 숫자로 입력해 주세요.')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -13,6 +13,7 @@ import { useCountdown } from '@/shared/hooks/use-countdown';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { CodeCountdown } from './code-countdown';
 import { DevCodeHint } from './dev-code-hint';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 type PhoneField = 'phone1' | 'phone2' | 'phone3';
 type Field = PhoneField | 'authNo';
@@ -56,7 +57,7 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
     const out: Errors = {};
     for (const issue of issues) {
       const f = fieldOf(issue.path);
-      if (f && !out[f]) out[f] = t(issue.message);
+      if (f && !out[f]) out[f] = t(runtimeKey(issue.message));
     }
     return out;
   };

@@ -3,8 +3,10 @@ import { LOGIN_FORM_LIMITS, ZLoginForm } from '@po/contracts';
 import { Alert, Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LoginValues } from '@/features/login/model/use-sign-in';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 interface LoginFormProps {
   form: FormInstance<LoginValues>;
@@ -15,10 +17,10 @@ interface LoginFormProps {
 }
 
 /** An antd rule running one field of the contract schema; the issue message is an i18n key. */
-const schemaRule = (field: 'loginId' | 'password', translate: (key: string) => string): Rule => ({
+const schemaRule = (field: 'loginId' | 'password', translate: TFunction): Rule => ({
   validator: async (_rule, value: unknown) => {
     const parsed = ZLoginForm.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(translate(parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) throw new Error(translate(runtimeKey(parsed.error.issues[0]?.message ?? '')));
   },
 });
 

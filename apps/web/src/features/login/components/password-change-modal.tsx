@@ -6,6 +6,7 @@ import { putNewPasswordChange, putPasswordChangeNext } from '@/features/login/ap
 import { failureMessage, fieldErrorsOf } from '@/features/login/model/api-failure';
 import { modalTestId } from './modal-test-id';
 import { PasswordGuide } from '@/shared/ui/password-guide';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** Form fields carry the request's names, so the server's field errors land on them as they are. */
 interface Values {
@@ -61,7 +62,7 @@ export function PasswordChangeModal({ open, reason, mgrId, signInPassword, onCha
       await putNewPasswordChange(body);
       onChanged();
     } catch (error) {
-      const fields = fieldErrorsOf(error).flatMap((f) => (isFieldName(f.field) ? [{ field: f.field, message: t(f.messageKey) }] : []));
+      const fields = fieldErrorsOf(error).flatMap((f) => (isFieldName(f.field) ? [{ field: f.field, message: t(runtimeKey(f.messageKey)) }] : []));
       if (fields.length > 0) showErrors(fields);
       else setFormError(failureMessage(error, t('login.msg.changePwFail')));
     } finally {

@@ -1,20 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkCertification } from '@/features/login/api/certification-check';
-import { sendAuthCode } from '@/features/login/api/send-auth-code';
+import { sendAuthCodeToPhone } from '@/features/login/api/send-auth-code';
 import { manualTicker, renderWithProviders } from '@/features/login/test/render';
 import { ApiError } from '@/shared/http/errors';
 import { i18n } from '@/shared/i18n/i18n';
 import { SmsAuthForm } from './sms-auth-form';
 
-vi.mock('@/features/login/api/send-auth-code', () => ({ sendAuthCode: vi.fn() }));
+vi.mock('@/features/login/api/send-auth-code', () => ({ sendAuthCodeToPhone: vi.fn() }));
 vi.mock('@/features/login/api/certification-check', () => ({ checkCertification: vi.fn() }));
 
-const send = vi.mocked(sendAuthCode);
+const send = vi.mocked(sendAuthCodeToPhone);
 const check = vi.mocked(checkCertification);
+// Before the second factor the page gets masked numbers and opaque ids only.
 const phones = [
-  { sphone: '01012345678', dpSphone: '010-****-5678' },
-  { sphone: '0111234567', dpSphone: '011-***-4567' },
+  { phoneId: 'p1aaaaaaaaaaaaaaaaaaaa', dpSphone: '010-****-5678' },
+  { phoneId: 'p2bbbbbbbbbbbbbbbbbbbb', dpSphone: '011-***-4567' },
 ];
 const agreed = { resultMsg: '', sellFeeRateConfirmYn: 'Y' as const, agreeYn: 'Y' as const, agreeGenuineYn: 'Y' as const };
 const fixedNow = () => new Date('2026-03-01T15:04:05Z');
@@ -48,12 +49,14 @@ describe('SMS authentication form', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends with authGb I, then resends with U; authTime is now in Seoul; the code field opens', async () => {
+  it('shows the masked numbers; sends to the picked one by its id with authGb I, then resends with U; authTime is now in Seoul', async () => {
     setup();
+    expect(screen.getByText('010-****-5678')).toBeTruthy();
+    expect(screen.getByText('011-***-4567')).toBeTruthy();
     fireEvent.click(phoneOption(1));
     click('sms-send');
     await waitFor(() => expect(code().disabled).toBe(false));
-    expect(send).toHaveBeenLastCalledWith({ phone1: '011', phone2: '123', phone3: '4567', authTime: '20260302000405', authGb: 'I' });
+    expect(send).toHaveBeenLastCalledWith({ phoneId: 'p2bbbbbbbbbbbbbbbbbbbb', authTime: '20260302000405', authGb: 'I' });
     expect(screen.getByTestId('sms-send').textContent).toContain('재전송');
     expect(screen.getByTestId('dev-code-hint').textContent).toContain('123456');
     await idle('sms-send');

@@ -3,15 +3,15 @@ import { Button, Flex, Form, Input, Radio, Space, Typography, type InputRef } fr
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCertification } from '@/features/login/api/certification-check';
-import { sendAuthCode } from '@/features/login/api/send-auth-code';
+import { sendAuthCodeToPhone } from '@/features/login/api/send-auth-code';
 import { failureMessage } from '@/features/login/model/api-failure';
-import { splitPhoneDigits } from '@/features/login/model/auth-time';
 import { formatAuthTime } from '@/shared/date/auth-time';
 import type { Ticker } from '@/shared/hooks/countdown';
 import { certificationOutcome, type CertificationOutcome } from '@/features/login/model/sign-in-flow';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { CodeCountdown } from './code-countdown';
 import { DevCodeHint } from './dev-code-hint';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 export interface SmsAuthFormProps {
   phones: TAuthPhoneItem[];
@@ -26,7 +26,8 @@ export interface SmsAuthFormProps {
 
 /**
  * The SMS second factor (spec access §4 "Phone authentication popup"): pick a phone, send (I) or resend
- * (U) a code, enter it within 3 minutes. Mount it afresh to reset it.
+ * (U) a code, enter it within 3 minutes. Mount it afresh to reset it. The phones come masked, and the
+ * send names one by its id: the numbers stay on the server until the second factor has passed.
  */
 export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now = () => new Date() }: SmsAuthFormProps) {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
     const nextAuthTime = formatAuthTime(now());
     setBusy('send');
     try {
-      const reply = await sendAuthCode({ ...splitPhoneDigits(phone.sphone), authTime: nextAuthTime, authGb: sent ? 'U' : 'I' });
+      const reply = await sendAuthCodeToPhone({ phoneId: phone.phoneId, authTime: nextAuthTime, authGb: sent ? 'U' : 'I' });
       setAuthTime(nextAuthTime);
       setDevCode(reply.authNo);
       setCode('');
@@ -81,7 +82,7 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
     if (!sent) return setCodeError(t(AUTH_NUMBER_MESSAGES.requestFirst));
     if (countdown.expired) return setCodeError(t(AUTH_NUMBER_MESSAGES.expired));
     const parsed = ZCertificationCheckParams.safeParse({ authTime, authNo: code });
-    if (!parsed.success) return setCodeError(t(parsed.error.issues[0]?.message ?? AUTH_NUMBER_MESSAGES.wrongLength));
+    if (!parsed.success) return setCodeError(t(runtimeKey(parsed.error.issues[0]?.message ?? AUTH_NUMBER_MESSAGES.wrongLength)));
     setBusy('check');
     try {
       const outcome = certificationOutcome(await checkCertification(parsed.data), target);
@@ -107,7 +108,7 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
         <Radio.Group value={selected} onChange={(e) => choosePhone(e.target.value as number)} style={{ width: '100%' }}>
           <Flex vertical gap={4}>
             {phones.map((p, i) => (
-              <Radio key={p.sphone} value={i} data-testid={`sms-phone-option-${i}`}>
+              <Radio key={p.phoneId} value={i} data-testid={`sms-phone-option-${i}`}>
                 {p.dpSphone}
               </Radio>
             ))}

@@ -18,7 +18,7 @@ const sellerLogin: TLoginReply = {
   roleCd: '30',
   isEcMonitor: 'N',
 };
-const phones = [{ sphone: '01012345678', dpSphone: '010-****-5678' }];
+const phones = [{ phoneId: 'p1aaaaaaaaaaaaaaaaaaaa', dpSphone: '010-****-5678' }];
 const creds = { loginId: 'partner01', password: 'Fashion#2026' };
 const forbidden = () => new ApiError(403, { errorCode: 'FORBIDDEN', displayMessage: 'not allowed', error: 'FORBIDDEN' });
 

@@ -7,6 +7,7 @@ import { failureMessage } from './api-failure';
 import { rememberId } from './remember-id';
 import { createSignInFlow, type CertificationOutcome, type SignInApi, type SignInStep } from './sign-in-flow';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 export interface LoginValues {
   loginId?: string;
@@ -47,7 +48,7 @@ export function useSignIn(form: FormInstance<LoginValues>, redirect: string | nu
   async function show(step: SignInStep): Promise<void> {
     switch (step.kind) {
       case 'invalid':
-        form.setFields(step.fields.map((f) => ({ name: f.field, errors: [t(f.messageKey)] })));
+        form.setFields(step.fields.map((f) => ({ name: f.field, errors: [t(runtimeKey(f.messageKey))] })));
         return;
       case 'refused':
         setError(t(step.messageKey));

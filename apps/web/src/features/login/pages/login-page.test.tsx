@@ -8,7 +8,7 @@ import { checkCertification } from '@/features/login/api/certification-check';
 import { postLogin } from '@/features/login/api/login';
 import { getAuthPopupFlag, getMasterFlag } from '@/features/login/api/login-flags';
 import { postPasswdCheck } from '@/features/login/api/passwd-check';
-import { sendAuthCode } from '@/features/login/api/send-auth-code';
+import { sendAuthCodeToPhone } from '@/features/login/api/send-auth-code';
 import { i18n } from '@/shared/i18n/i18n';
 import { currentPath, renderApp, sellerUser } from '@/test/render-app';
 
@@ -17,7 +17,7 @@ vi.mock('@/features/login/api/login', () => ({ postLogin: vi.fn() }));
 vi.mock('@/features/login/api/login-flags', () => ({ getMasterFlag: vi.fn(), getAuthPopupFlag: vi.fn() }));
 vi.mock('@/features/login/api/activate', () => ({ postMasterLogin: vi.fn(), postMonitorLogin: vi.fn(), postForeignLogin: vi.fn() }));
 vi.mock('@/features/login/api/auth-phones', () => ({ getAuthPhoneNos: vi.fn() }));
-vi.mock('@/features/login/api/send-auth-code', () => ({ sendAuthCode: vi.fn() }));
+vi.mock('@/features/login/api/send-auth-code', () => ({ sendAuthCode: vi.fn(), sendAuthCodeToPhone: vi.fn() }));
 vi.mock('@/features/login/api/certification-check', () => ({ checkCertification: vi.fn() }));
 
 const sellerLogin: TLoginReply = {
@@ -65,8 +65,8 @@ beforeEach(async () => {
   vi.mocked(postLogin).mockResolvedValue(sellerLogin);
   vi.mocked(getMasterFlag).mockResolvedValue('N');
   vi.mocked(getAuthPopupFlag).mockResolvedValue('Y');
-  vi.mocked(getAuthPhoneNos).mockResolvedValue([{ sphone: '01012345678', dpSphone: '010-****-5678' }]);
-  vi.mocked(sendAuthCode).mockResolvedValue({ resultCode: 1, authNo: '123456' });
+  vi.mocked(getAuthPhoneNos).mockResolvedValue([{ phoneId: 'p1aaaaaaaaaaaaaaaaaaaa', dpSphone: '010-****-5678' }]);
+  vi.mocked(sendAuthCodeToPhone).mockResolvedValue({ resultCode: 1, authNo: '123456' });
 });
 afterEach(() => {
   vi.resetAllMocks();

@@ -2,6 +2,7 @@ import { PARTNER_FILE_RULES, type TPartnerFileKind, type TPartnerVariant } from 
 import { App, Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileKindsOf, fileProblem, MAX_FILES, type FileSlots } from '../model/partner-form';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 const MB = 1024 * 1024;
 
@@ -15,7 +16,7 @@ export function FileSlotsField({ variant, slots, onChange, errors }: { variant: 
     if (!file) return;
     const problem = fileProblem(file, kind, variant);
     if (problem) {
-      modal.warning({ content: t(problem), okButtonProps: { 'data-testid': 'partner-file-alert-ok' } });
+      modal.warning({ content: t(runtimeKey(problem)), okButtonProps: { 'data-testid': 'partner-file-alert-ok' } });
       return;
     }
     onChange({ ...slots, [kind]: [file] });

@@ -18,6 +18,7 @@ import { FileSlotsField } from '../components/file-slots';
 import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section, TemplateLinks, type CheckNote } from '../components/partner-parts';
 import { intlFieldOf, sameAsManager, toIntlRequest, type ContactTarget } from '../model/intl-partner-form';
 import { filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, type FileSlots, type PartnerFlags } from '../model/partner-form';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 const MANAGER_FIELDS = ['chgNm', 'chgHphone', 'chgEmail1', 'chgEmail2', 'chgEmailSelect'];
 
@@ -144,7 +145,7 @@ export function IntPartnerPage() {
         >
           <Section title={t('partner.area.business')} testId="partner-area1">
             <Form.Item label={t('partner.field.bizGb')} name="bizGb" required>
-              <Radio.Group options={['O', 'F'].map((v) => ({ value: v, label: t(`partner.bizGb.${v}`) }))} data-testid="partner-bizgb" />
+              <Radio.Group options={['O', 'F'].map((v) => ({ value: v, label: t(runtimeKey(`partner.bizGb.${v}`)) }))} data-testid="partner-bizgb" />
             </Form.Item>
             <Form.Item label={t('partner.field.bizNo')} name="bizNo" normalize={digitsOnly(BUSINESS_NUMBER_LIMITS.intlMax)}>
               <Input style={{ maxWidth: 360 }} inputMode="numeric" placeholder={t('partner.field.intBizNoHint')} data-testid="partner-bizno" />

@@ -22,6 +22,7 @@ import { canSendSms, INITIAL_SMS, smsAfterPhoneChange, SmsVerify, type SmsState 
 import {
   canCheckBizNo, copiedContacts, filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, toDomesticRequest, type FileSlots, type PartnerFlags,
 } from '../model/partner-form';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 
 const CONTACT_SOURCE = ['chgNm', 'chgHphone1', 'chgHphone2', 'chgHphone3', 'chgEmail'];
@@ -190,11 +191,11 @@ export function PartnerPage() {
           <Section title={t('partner.area.business')} testId="partner-area1">
             <Form.Item label={t('partner.field.entrType')}>
               <Form.Item name="entrType" noStyle>
-                <Radio.Group disabled={allowIp.data !== true} data-testid="partner-entr-type" options={['N', 'O', 'G'].map((v) => ({ value: v, label: t(`partner.entrType.${v}`) }))} />
+                <Radio.Group disabled={allowIp.data !== true} data-testid="partner-entr-type" options={['N', 'O', 'G'].map((v) => ({ value: v, label: t(runtimeKey(`partner.entrType.${v}`)) }))} />
               </Form.Item>
             </Form.Item>
             <Form.Item label={t('partner.field.bizGb')} name="bizGb" required>
-              <Radio.Group options={['C', 'P'].map((v) => ({ value: v, label: t(`partner.bizGb.${v}`) }))} data-testid="partner-bizgb" />
+              <Radio.Group options={['C', 'P'].map((v) => ({ value: v, label: t(runtimeKey(`partner.bizGb.${v}`)) }))} data-testid="partner-bizgb" />
             </Form.Item>
             <Form.Item label={t('partner.field.bizNo')} required extra={checkNote(notes.bizNo, 'partner-bizno-note')}>
               <Space.Compact>

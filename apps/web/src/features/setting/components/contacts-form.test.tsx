@@ -77,7 +77,7 @@ describe('ContactsForm', () => {
     fireEvent.change(input('chg-phone-2'), { target: { value: '12' } });
     fireEvent.change(input('cs-email-1'), { target: { value: 'cs..desk' } });
     fireEvent.click(screen.getByTestId('account-save'));
-    expect(await screen.findByText('휴대폰 번호 가운데 자리를 3~4자리 숫자로 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('전화번호 가운데 자리를 3~4자리 숫자로 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('이메일 형식이 올바르지 않습니다.')).toBeTruthy();
     expect(updateAccount).not.toHaveBeenCalled();
   });
@@ -87,7 +87,7 @@ describe('ContactsForm', () => {
     await renderForm();
     fireEvent.click(screen.getByTestId('account-save'));
     const card = screen.getByTestId('contact-chg');
-    expect(await within(card).findByText('휴대폰 번호 앞자리를 선택해 주세요.')).toBeTruthy();
+    expect(await within(card).findByText('전화번호 앞자리를 선택해 주세요.')).toBeTruthy();
 
     updateAccount.mockRejectedValueOnce(new ApiError(403, { errorCode: 'MASTER_VIEW_ONLY', displayMessage: '마스터 계정은 조회만 가능합니다.' }));
     fireEvent.click(screen.getByTestId('account-save'));

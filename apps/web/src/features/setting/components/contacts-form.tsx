@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Switch, Typograp
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
-import { useFailureToast } from '@/shared/form/failure';
-import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { clearChangedErrors } from '@/shared/form/schema-form';
+import { useSchemaSubmit } from '@/shared/form/use-schema-submit';
 import { EmailFields } from '@/shared/ui/contact/email-fields';
 import { PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { useUpdateAccount } from '../api/update-account';
@@ -25,22 +25,20 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
   const mobile = usePhonePrefixes('mobile');
   const any = usePhonePrefixes('any');
   const save = useUpdateAccount();
-  const toastFailure = useFailureToast();
 
   useEffect(() => {
     if (domains.data) form.setFieldsValue(toAccountFormValues(account, domains.data));
   }, [account, domains.data, form]);
 
-  const submit = async () => {
-    const body = checkWithSchema(form, ZUpdateAccountRequest, toUpdateAccountBody(form.getFieldsValue(true) as Partial<AccountFormValues>), t);
-    if (!body) return;
-    try {
+  const { submit, pending } = useSchemaSubmit({
+    form,
+    schema: ZUpdateAccountRequest,
+    toBody: toUpdateAccountBody,
+    send: async (body) => {
       await save.mutateAsync(body);
       void message.success(t('setting.msg.saved'));
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, t)) toastFailure(error);
-    }
-  };
+    },
+  });
 
   const contact = (c: Contact) => {
     const kind = KIND[c.nm];
@@ -91,7 +89,7 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
       title={t('setting.account.contacts')}
       size="small"
       extra={
-        <Button type="primary" onClick={() => void submit()} loading={save.isPending} data-testid="account-save">
+        <Button type="primary" onClick={() => void submit()} loading={pending} disabled={pending} data-testid="account-save">
           {t('form.button.save')}
         </Button>
       }

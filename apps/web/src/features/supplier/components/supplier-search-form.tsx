@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_SEARCH_OPTIONS } from '@po/contracts';
 import { checkSupplierSearch, DEFAULT_SEARCH_VALUES, SUPPLIER_STATUS_FILTERS, type SupplierCriteria, type SupplierSearchValues } from '../model/supplier-search';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 /** Search option, term and status filter of the supplier dialog; a rejected search is an alert. */
 export function SupplierSearchForm({ onSearch }: { onSearch: (criteria: SupplierCriteria) => void }) {
@@ -13,7 +14,7 @@ export function SupplierSearchForm({ onSearch }: { onSearch: (criteria: Supplier
   const submit = (values: SupplierSearchValues) => {
     const checked = checkSupplierSearch(values);
     if (!checked.ok) {
-      modal.warning({ title: t('supplier.title'), content: t(checked.messageKey) });
+      modal.warning({ title: t('supplier.title'), content: t(runtimeKey(checked.messageKey)) });
       return;
     }
     onSearch(checked.criteria);
@@ -36,7 +37,7 @@ export function SupplierSearchForm({ onSearch }: { onSearch: (criteria: Supplier
       <Form.Item name="entrStsCd" label={t('supplier.search.status')}>
         <Select
           style={{ width: 100 }}
-          options={SUPPLIER_STATUS_FILTERS.map((s) => ({ value: s.value, label: t(s.labelKey) }))}
+          options={SUPPLIER_STATUS_FILTERS.map((s) => ({ value: s.value, label: t(runtimeKey(s.labelKey)) }))}
           data-testid="supplier-status"
         />
       </Form.Item>

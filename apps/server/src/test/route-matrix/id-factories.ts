@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/platform/db/database.ts';
+import { tinyPng } from '@/seed/sample-files.ts';
+import { postMultipart } from '@/test/multipart.ts';
+import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
+import { contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
+import type { MatrixWorld } from './matrix-world.ts';
+
+/**
+ * Whose an id is: `seller` ids belong to seller A and must answer 404 to seller B; `operator` ids are
+ * the mall staff's (operator routes, a seller is refused by role); `none` are values, not records
+ * (a phone number, a code group).
+ */
+export type IdOwner = 'seller' | 'operator' | 'none';
+
+export interface IdFactory {
+  owner: IdOwner;
+  make(w: MatrixWorld): Promise<string>;
+}
+
+const value = (v: string): IdFactory => ({ owner: 'none', make: async () => v });
+
+async function firstRow<T>(w: MatrixWorld, query: ReturnType<typeof sql>): Promise<T> {
+  const row = rowsOf<T>(await w.t.db.q.execute(query))[0];
+  if (!row) throw new Error('factory found no row');
+  return row;
+}
+
+async function created(res: { statusCode: number; body: string; json: () => unknown }, key: string): Promise<string> {
+  if (res.statusCode !== 200) throw new Error(`factory create failed: ${res.body}`);
+  return String((res.json() as Record<string, unknown>)[key]);
+}
+
+/**
+ * One factory per path parameter name, shared by every route that uses the name. A route whose
+ * parameter is missing here fails the matrix: a new module registers its ids when it adds routes.
+ */
+export const ID_FACTORIES: Record<string, IdFactory> = {
+  // A site with a goods-flow contract awaiting approval, so the seller's and the operator's views exist.
+  deliveryLocCd: {
+    owner: 'seller',
+    make: async (w) => {
+      const cookies = w.sellerA.cookies;
+      const cd = await created(await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() }), 'deliveryLocCd');
+      await created(await w.t.call({ method: 'POST', url: `/api/delivery/goodsFlow/${cd}`, cookies, body: contractBody() }), 'x');
+      await created(await w.t.call({ method: 'PUT', url: `/api/delivery/goodsFlow/${cd}/request`, cookies }), 'x');
+      return cd;
+    },
+  },
+  dlcstPlcyCd: {
+    owner: 'seller',
+    make: async (w) => created(await w.t.call({ method: 'POST', url: '/api/delivery/policy', cookies: w.sellerA.cookies, body: policyBody() }), 'dlcstPlcyCd'),
+  },
+  // The operator's goods-flow review names the seller and its site.
+  supplyEntrCd: { owner: 'operator', make: async (w) => w.sellerA.supplyEntrCd },
+  applSeq: {
+    owner: 'operator',
+    make: async (w) => {
+      const { res } = await applyDomestic(w.t);
+      if (res.statusCode !== 200) throw new Error(`application failed: ${res.body}`);
+      return String((await firstRow<{ id: number }>(w, sql`select max(appl_seq)::int as id from partner_join`)).id);
+    },
+  },
+  fileSeq: {
+    owner: 'operator',
+    make: async (w) => String((await firstRow<{ id: number }>(w, sql`select max(file_seq)::int as id from stored_file where owner_type = 'partnerJoin'`)).id),
+  },
+  inquirySeq: {
+    owner: 'operator',
+    make: async (w) => {
+      const json = { regGb: '1', entrNm: '모노하우스', chgNm: '한지민', chgEmail1: 'jimin', chgEmail2: 'monohouse.kr', chgPhone1: '010', chgPhone2: '2345', chgPhone3: '6789', reqContents: '입점 문의', chgAgree: 'Y' };
+      const res = await postMultipart(w.t, '/api/customer/supply/createEnterinquire', { jsonName: 'enterinquire', json, files: [{ filename: 'a.png', data: tinyPng() }] });
+      if (res.statusCode !== 200) throw new Error(`inquiry failed: ${res.body}`);
+      return String((await firstRow<{ id: number }>(w, sql`select max(inquiry_seq)::int as id from enterinquire`)).id);
+    },
+  },
+  seq: {
+    owner: 'none',
+    make: async (w) => {
+      await w.t.app.services.faq.createFaq({ title: '질문', titleEn: 'Question', contents: '답', contentsEn: 'Answer', mainYn: true, useYn: true, regDt: w.t.clock.now() });
+      return String((await firstRow<{ id: number }>(w, sql`select max(seq)::int as id from faq`)).id);
+    },
+  },
+  bizNo: { owner: 'none', make: async () => randomBizNo() },
+  mgrId: { owner: 'none', make: async () => randomMgrId() },
+  code: value('P115'),
+  groupCode: value('G098'),
+  phone1: value('010'),
+  phone2: value('2345'),
+  phone3: value('6789'),
+  phoneId: value('AAAAAAAAAAAAAAAAAAAAAA'),
+  authTime: value('20261120100000'),
+  authGb: value('I'),
+  authNo: value('123456'),
+};
+
+/**
+ * Valid bodies for the writes that take a seller-owned id, so that seller B's try reaches the service
+ * (and its 404) instead of stopping at validation. `null`: the route takes no body.
+ */
+export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
+  'PUT /api/delivery/deliveryLoc/:deliveryLocCd': () => siteBody(),
+  'PUT /api/delivery/deliveryLoc/:deliveryLocCd/useYn': () => ({ useYn: 'N' }),
+  'PUT /api/delivery/policy/:dlcstPlcyCd': () => policyBody({ dlcstPlcyTitl: '다른 판매자의 수정' }),
+  'POST /api/delivery/goodsFlow/:deliveryLocCd': () => contractBody(),
+  'PUT /api/delivery/goodsFlow/:deliveryLocCd': () => contractBody(),
+  'PUT /api/delivery/goodsFlow/:deliveryLocCd/request': null,
+  'DELETE /api/delivery/goodsFlow/:deliveryLocCd': null,
+};

@@ -1,0 +1,197 @@
+import { findMenuEntry, hasMenuPermission } from '@po/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN } from '@/test/test-app.ts';
+import { ID_FACTORIES, WRITE_BODIES } from './id-factories.ts';
+import { buildMatrixWorld, NARROW_SELLERS, type MatrixWorld } from './matrix-world.ts';
+import { caseVariants, encodedVariants, fillPath, inventoryRoutes, undocumentedRoutes, type MatrixRoute } from './route-inventory.ts';
+
+/**
+ * The route matrix (issue 8): every operation of the OpenAPI document, asked as every kind of caller,
+ * so a new route is checked the day it is added. Ids come from `ID_FACTORIES`, one per parameter name.
+ */
+const t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '100000', SIGNUP_RATE_LIMIT: '100000' } });
+const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+const routes = inventoryRoutes(doc, t.app.routeCatalog);
+
+/** The only writes a master or search-only session may make: choosing a seller, signing in and out. */
+const VIEW_ONLY_WRITES = new Set([
+  'POST /api/login/adminLogin',
+  'POST /api/login/supplyEntrs',
+  'POST /api/login/logout',
+  'PUT /api/login/newPasswordChange',
+  'POST /api/login/masterLogin',
+  'POST /api/login/monitorLogin',
+  'POST /api/login/foreignLogin',
+]);
+
+type Cookies = Record<string, string>;
+let w: MatrixWorld;
+const ids: Record<string, string> = {};
+let requests = 0;
+
+async function ask(route: MatrixRoute, opts: { path?: string; cookies?: Cookies; headers?: Record<string, string | undefined>; body?: unknown } = {}): Promise<LightMyRequestResponse> {
+  requests++;
+  const headers: Record<string, string> = { 'accept-language': 'en', 'x-requested-with': 'XMLHttpRequest', ...(route.isWrite ? { origin: TEST_ORIGIN } : {}) };
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  const withBody = route.isWrite && opts.body !== undefined;
+  return t.app.inject({
+    method: route.method as InjectOptions['method'],
+    url: opts.path ?? fillPath(route.url, ids),
+    headers: withBody && !headers['content-type'] ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(opts.cookies ? { cookies: opts.cookies } : {}),
+    ...(withBody ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) } : {}),
+  });
+}
+
+/**
+ * What was decided: the status and error code. A 429 counts as reaching the handler, like a 200: a
+ * per-phone or per-id cap answers the same call differently the sixth time, whatever its spelling.
+ */
+function decision(res: LightMyRequestResponse): string {
+  if (res.statusCode === 200 || res.statusCode === 429) return 'reached the handler';
+  let code: unknown;
+  try {
+    code = res.json<{ errorCode?: unknown }>().errorCode;
+  } catch {
+    code = `no error body (${res.body.slice(0, 40)})`;
+  }
+  return `${res.statusCode} ${String(code)}`;
+}
+
+function expectRefusal(res: LightMyRequestResponse, status: number, errorCode: string, what: string) {
+  expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(status);
+  expect(res.json(), what).toMatchObject({ errorCode, displayMessage: expect.any(String), error: expect.any(String) });
+}
+
+const missingFactories = [...new Set(routes.flatMap((r) => r.params))].filter((p) => !ID_FACTORIES[p]);
+/** Operator routes name an operator menu entry; a seller is refused them whatever the ids. */
+const isOperatorRoute = (route: MatrixRoute) => typeof route.config.menu === 'string' && !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] });
+const takesSellerIds = (route: MatrixRoute) => !isOperatorRoute(route) && route.params.some((p) => ID_FACTORIES[p]?.owner === 'seller');
+
+beforeAll(async () => {
+  w = await buildMatrixWorld(t);
+  // Ids in a fixed order: the file id belongs to the application made just before it.
+  const names = Object.keys(ID_FACTORIES).filter((n) => routes.some((r) => r.params.includes(n)));
+  for (const name of ['applSeq', 'fileSeq', ...names.filter((n) => n !== 'applSeq' && n !== 'fileSeq')]) {
+    if (names.includes(name)) ids[name] = await ID_FACTORIES[name]!.make(w);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  const checks = routes.length;
+  process.stdout.write(`route matrix: ${checks} routes, ${requests} requests\n`);
+  await t.close();
+});
+
+describe('route matrix', () => {
+  it('covers every API route: each is documented, each path parameter has an id factory', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(undocumentedRoutes(doc, t.app.routeCatalog)).toEqual([]);
+    expect(missingFactories, 'register these in test/route-matrix/id-factories.ts').toEqual([]);
+  });
+
+  it('names a menu entry, or says why not, on every route of a signed-in session', () => {
+    const unnamed = routes
+      .filter((r) => r.access === 'active')
+      .filter((r) => !(typeof r.config.menu === 'string' && findMenuEntry(r.config.menu)) && !(r.config.menu === false && (r.config.menuWhy ?? '').length > 10))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unnamed, "give these `config: { menu: '<entry of APP_ROUTES>' }` or `menu: false` with a `menuWhy`").toEqual([]);
+  });
+
+  it('lets only the sign-in, sign-out and seller-choice writes through for view-only sessions', () => {
+    const declared = routes.filter((r) => r.isWrite && r.config.masterMayWrite).map((r) => `${r.method} ${r.url}`);
+    for (const key of declared) expect(VIEW_ONLY_WRITES.has(key), `${key} declares masterMayWrite`).toBe(true);
+  });
+
+  describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
+    it(route.access === 'public' ? 'is public: answers without a session' : 'asks for a session', async () => {
+      const res = await ask(route, { body: {} });
+      if (route.access === 'public') expect(res.statusCode, res.body).not.toBe(401);
+      else expectRefusal(res, 401, 'SESSION_TIMEOUT_ERROR', 'no session');
+    });
+
+    if (route.access !== 'public') {
+      it(route.access === 'pending' ? 'is a sign-in step: a password-only session may call it' : 'refuses a password-only session', async () => {
+        const res = await ask(route, { cookies: await w.pending(), body: {} });
+        if (route.access === 'pending') expect(res.statusCode, res.body).not.toBe(401);
+        else expectRefusal(res, 401, 'SESSION_TIMEOUT_ERROR', 'password-only session');
+      });
+    }
+
+    if (route.isWrite && route.access !== 'public' && !route.config.masterMayWrite) {
+      it('refuses the write to master and search-only sessions', async () => {
+        expectRefusal(await ask(route, { cookies: w.master, body: {} }), 403, 'MASTER_VIEW_ONLY', 'master');
+        expectRefusal(await ask(route, { cookies: w.monitor, body: {} }), 403, 'MASTER_VIEW_ONLY', 'search-only');
+      });
+    }
+
+    if (route.isWrite) {
+      it('refuses a cookie write that does not prove it comes from our page (CSRF)', async () => {
+        const variants: [string, Record<string, string | undefined>][] = [
+          ['no X-Requested-With', { 'x-requested-with': undefined }],
+          ['foreign Origin', { origin: 'https://evil.example' }],
+          ['null Origin', { origin: 'null' }],
+          ['other port', { origin: 'http://localhost:8081' }],
+          ['no Origin, no Sec-Fetch-Site', { origin: undefined }],
+          ['cross-site fetch metadata', { origin: undefined, 'sec-fetch-site': 'cross-site' }],
+          ['text/plain form post', { 'x-requested-with': undefined, 'content-type': 'text/plain' }],
+        ];
+        for (const [what, headers] of variants) expectRefusal(await ask(route, { cookies: w.sellerA.cookies, headers, body: {} }), 403, 'CSRF_REJECTED', what);
+      });
+    }
+
+    it('decides a percent-encoded path as the plain one', async () => {
+      const plain = fillPath(route.url, ids);
+      // A read is asked as seller A too (a real answer to compare); a write only as callers it refuses.
+      // A write the master may make (sign-out) would end its session: asked without one only.
+      const callers: (Cookies | undefined)[] = !route.isWrite ? [undefined, w.sellerA.cookies] : route.config.masterMayWrite ? [undefined] : [undefined, w.master];
+      for (const cookies of callers) {
+        const expected = decision(await ask(route, { path: plain, ...(cookies ? { cookies } : {}), body: {} }));
+        for (const path of encodedVariants(plain)) expect(decision(await ask(route, { path, ...(cookies ? { cookies } : {}), body: {} })), path).toBe(expected);
+      }
+    });
+
+    it('answers no route for an upper-cased path', async () => {
+      for (const path of caseVariants(fillPath(route.url, ids))) expectRefusal(await ask(route, { path, cookies: w.sellerA.cookies, body: {} }), 404, 'NOT_FOUND', path);
+    });
+
+    if (takesSellerIds(route)) {
+      it("answers 404 to another seller asking for seller A's ids", async () => {
+        const key = `${route.method} ${route.url}`;
+        if (route.isWrite) {
+          expect(key in WRITE_BODIES, `register a valid body for ${key} in WRITE_BODIES`).toBe(true);
+          const body = WRITE_BODIES[key];
+          expectRefusal(await ask(route, { cookies: w.sellerB.cookies, ...(body ? { body: body() } : {}) }), 404, 'NOT_FOUND', 'seller B');
+        } else {
+          expect((await ask(route, { cookies: w.sellerA.cookies })).statusCode, 'seller A reads its own').toBe(200);
+          expectRefusal(await ask(route, { cookies: w.sellerB.cookies }), 404, 'NOT_FOUND', 'seller B');
+        }
+      });
+    }
+
+    if (isOperatorRoute(route)) {
+      it("refuses a seller the operator's records", async () => {
+        if (!route.isWrite) expect((await ask(route, { cookies: w.operator })).statusCode, 'the operator reads it').toBe(200);
+        expectRefusal(await ask(route, { cookies: w.sellerB.cookies, body: {} }), 403, 'FORBIDDEN', 'seller');
+      });
+    }
+
+    const menu = route.config.menu;
+    const refused = typeof menu === 'string' ? NARROW_SELLERS.filter((n) => !hasMenuPermission(menu, n)) : [];
+    if (refused.length > 0) {
+      it(`refuses a seller whose roles do not match ${String(menu)}: ${refused.map((n) => n.name).join(', ')}`, async () => {
+        for (const n of refused) expectRefusal(await ask(route, { cookies: w.narrowSellers[n.name]!, body: {} }), 403, 'FORBIDDEN', n.name);
+      });
+    }
+
+    if (route.access === 'active' && !route.config.beforeAgreement) {
+      it('answers nothing but the agreement step to a seller that owes its agreements', async () => {
+        expectRefusal(await ask(route, { cookies: w.agreementsOwed, body: {} }), 403, 'AGREEMENT_REQUIRED', 'agreements owed');
+      });
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Form, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tablePagination, type PageState } from '@/shared/pagination';
+import { QueryFailed } from './query-failed';
+
+export interface ListPageProps<T extends object, V extends object> {
+  title: ReactNode;
+  /** Buttons beside the title (register). */
+  actions?: ReactNode;
+  /** The Excel button's slot (an export job's button), shown beside the total. */
+  excel?: ReactNode;
+  form: FormInstance<V>;
+  /** The filter boxes (Form.Items); Enter in any text box searches. */
+  filters: ReactNode;
+  initialValues: V;
+  onSearch: (values: V) => void;
+  query: Pick<UseQueryResult<{ list: T[]; totalCnt: number }>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  page: PageState;
+  onPage: (page: PageState) => void;
+  /** Whether a filter narrows the list: the empty state then says so instead of "nothing registered yet". */
+  filtered: boolean;
+  /** The empty text when nothing is registered at all. */
+  emptyText: string;
+  testId: string;
+  rowTestId?: (row: T) => string;
+  scrollX?: number;
+}
+
+/**
+ * The shell of every search screen: the filter form (Enter searches, reset clears), the total and the
+ * Excel slot, the table with paging, and the states — loading, failed with a retry, empty because of
+ * the filters or because nothing is registered yet.
+ */
+export function ListPage<T extends object, V extends object>(p: ListPageProps<T, V>) {
+  const { t } = useTranslation();
+  const empty = p.filtered ? t('form.list.emptyFiltered') : p.emptyText;
+  return (
+    <Card title={p.title} extra={p.actions} data-testid={p.testId}>
+      <Form<V> form={p.form} layout="inline" onFinish={p.onSearch} initialValues={p.initialValues} style={{ rowGap: 8, marginBottom: 12 }}>
+        {p.filters}
+        <Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${p.testId}-search`}>
+              {t('form.button.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                p.form.resetFields();
+                p.onSearch(p.form.getFieldsValue(true) as V);
+              }}
+              data-testid={`${p.testId}-reset`}
+            >
+              {t('form.button.reset')}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary" data-testid={`${p.testId}-total`}>
+          {t('form.total', { count: p.query.data?.totalCnt ?? 0 })}
+        </Typography.Text>
+        {p.excel}
+      </Flex>
+      {p.query.error ? (
+        <QueryFailed error={p.query.error} onRetry={() => void p.query.refetch()} />
+      ) : (
+        <Table<T>
+          size="small"
+          rowKey={(r) => r[p.rowKey] as Key}
+          columns={p.columns}
+          dataSource={p.query.data?.list ?? []}
+          loading={p.query.isFetching}
+          tableLayout="fixed"
+          scroll={p.scrollX ? { x: p.scrollX } : undefined}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${p.testId}-empty`} /> }}
+          onRow={p.rowTestId ? (r) => ({ 'data-testid': p.rowTestId?.(r) }) as HTMLAttributes<HTMLElement> : undefined}
+          pagination={tablePagination(p.page, p.query.data?.totalCnt ?? 0, p.onPage)}
+          data-testid={`${p.testId}-table`}
+        />
+      )}
+    </Card>
+  );
+}

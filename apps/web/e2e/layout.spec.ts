@@ -1,3 +1,4 @@
+import { pickOption } from './support/antd';
 import { openFromSidebar } from './support/sidebar';
 import { expect, test } from './support/fixtures';
 
@@ -32,7 +33,7 @@ test.describe('layout once signed in', () => {
       await expect(page.getByTestId(`tab-${path}`)).toBeVisible();
     }
     // home + 9 = 10 tabs; the 11th is refused with a message and the page stays.
-    await openFromSidebar(page, null, '공지사항');
+    await openFromSidebar(page, null, '공지사항', { refused: true });
     await expect(page.getByText(/10개|10 tabs/)).toBeVisible();
     await expect(page).toHaveURL(/\/front\/setting\/account$/);
     await expect(page.getByTestId('tab-/notice')).toHaveCount(0);
@@ -60,13 +61,11 @@ test.describe('layout once signed in', () => {
   test('the language switch persists from Korean to English and back', async ({ asUser }) => {
     const page = await asUser('admin01');
     await expect(page.getByTestId('sidebar-menu')).toContainText('환경설정');
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: /English/ }).click();
+    await pickOption(page, 'language-select', 'English');
     await expect(page.getByTestId('sidebar-menu')).toContainText('Settings');
     await page.reload();
     await expect(page.getByTestId('sidebar-menu')).toContainText('Settings');
-    await page.getByTestId('language-select').click();
-    await page.getByRole('option', { name: /한국어/ }).click();
+    await pickOption(page, 'language-select', '한국어');
     await expect(page.getByTestId('sidebar-menu')).toContainText('환경설정');
   });
 

@@ -1,9 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens an antd Select by its test id and picks the option with this title (the visible dropdown's). */
+/**
+ * Opens an antd Select by its test id and picks the option with this title (the visible dropdown's). The
+ * dropdown is first placed, then slides in; on a busy machine an option can hold still for two frames
+ * before it is where it ends up, and a click there lands on the select itself. So it waits until the
+ * dropdown's motion classes are gone, which is when a person sees the list settled.
+ */
 export async function pickOption(page: Page, testId: string, title: string): Promise<void> {
   await page.getByTestId(testId).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`).click();
+  const option = page.locator(`.ant-select-item-option[title="${title}"]`);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: option });
+  await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await dropdown.locator(option).click();
 }
 
 /** The OK button of the confirm dialog on screen (modal.confirm). */

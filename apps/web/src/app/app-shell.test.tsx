@@ -4,6 +4,7 @@ import { get } from '@/shared/http/client';
 import { isCancelledError } from '@/shared/http/errors';
 import { i18n, setLanguage } from '@/shared/i18n/i18n';
 import { currentPath, fakeServer, renderApp, sellerUser } from '@/test/render-app';
+import { watchShownTexts } from '@/test/shown-texts';
 import { tabActions, tabStore } from './layout/tab-bar/tab-store';
 
 beforeEach(async () => {
@@ -76,8 +77,10 @@ describe('app shell', () => {
     expect(tabStore.get()).toHaveLength(10);
     await waitFor(() => expect(screen.getAllByTestId('placeholder-page')).toHaveLength(10));
 
+    const shown = watchShownTexts();
     await act(() => router.navigate('/promotion/promotionSearchList'));
-    expect(await screen.findByText(/최대 10개/)).toBeTruthy();
+    await waitFor(() => expect(shown.texts()).toMatch(/최대 10개/));
+    shown.stop();
     expect(currentPath(router)).toBe('/qna/supplyCs');
     expect(tabStore.get()).toHaveLength(10);
 

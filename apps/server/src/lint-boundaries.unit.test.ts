@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * are not on disk); the boundary rule does not need types.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
+
+type Alias = [string, { root: string; dir: string }];
+interface ImportCycles {
+  findCycles: (files: string[], aliases: Alias[]) => string[][];
+  sourceFiles: (dir: string) => string[];
+}
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
@@ -45,4 +54,30 @@ describe('lint boundaries', () => {
     expect(await boundaryErrors('apps/web/src/features/delivery/x.ts', "import { x } from '@/shared/format/date';\nimport { z } from 'zod';\nexport const y = [x, z];\n")).toEqual([]);
     expect(await boundaryErrors('packages/contracts/src/order/x.ts', "import { z } from 'zod';\nimport { y } from '../common/paging.ts';\nexport const w = [z, y];\n")).toEqual([]);
   }, 60_000);
+});
+
+describe('import cycles', () => {
+  const write = (dir: string, files: Record<string, string>) => {
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+  };
+
+  it('finds a cycle through relative and alias imports, and ignores type-only and lazy imports', async () => {
+    const { findCycles, sourceFiles } = (await import(pathToFileURL(path.join(root, 'scripts/lib/import-cycles.mjs')).href)) as ImportCycles;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    write(dir, {
+      'app.ts': "import { services } from './services.ts';\nexport const app = services;\n",
+      'services.ts': "import { app } from '@/app.ts';\nexport const services = app;\n",
+      'typed-a.ts': "import type { B } from './typed-b';\nexport type A = B;\n",
+      'typed-b.ts': "import { type A } from './typed-a';\nexport const b = 1;\nexport type B = A;\n",
+      'lazy-a.ts': "export const a = () => import('./lazy-b');\n",
+      'lazy-b.ts': "import { a } from './lazy-a';\nexport const b = a;\n",
+    });
+    const cycles = findCycles(sourceFiles(dir), [['@/', { root: dir, dir }]]);
+    expect(cycles.map((c) => c.map((f) => path.basename(f)))).toEqual([['app.ts', 'services.ts']]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
 });

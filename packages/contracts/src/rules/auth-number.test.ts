@@ -27,6 +27,6 @@ describe('auth number', () => {
   });
 
   it('keeps the spec constants', () => {
-    expect(AUTH_CODE).toEqual({ length: 6, validitySeconds: 180, maxChecks: 5, maxSendsPerHour: 5 });
+    expect(AUTH_CODE).toEqual({ length: 6, validitySeconds: 180, maxChecks: 5, maxSendsPerHour: 5, maxSendsPerPhonePerHour: 10 });
   });
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** SMS authentication limits (spec access §4, §9): a 6-digit code valid for 3 minutes. */
-export const AUTH_CODE = { length: 6, validitySeconds: 180, maxChecks: 5, maxSendsPerHour: 5 } as const;
+/**
+ * SMS authentication limits (spec access §4, §9): a 6-digit code valid for 3 minutes. Sends are budgeted per
+ * phone and purpose (sign-in, sign-up, adding a phone), so an applicant who verified during sign-up can
+ * still sign in; the phone's own cap across purposes stays against anyone flooding a number.
+ */
+export const AUTH_CODE = { length: 6, validitySeconds: 180, maxChecks: 5, maxSendsPerHour: 5, maxSendsPerPhonePerHour: 10 } as const;
 
 /** The step2 message keys of spec access §5 for the SMS code. */
 export const AUTH_NUMBER_MESSAGES = {

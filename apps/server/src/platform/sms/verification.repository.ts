@@ -41,12 +41,13 @@ export function createVerificationRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
-    async countSendsSince(phone: string, since: Date): Promise<number> {
+    /** Codes sent to a phone since a time: all of them, and those of one purpose. */
+    async countSendsSince(phone: string, since: Date, purpose: VerificationRow['purpose']): Promise<{ all: number; ofPurpose: number }> {
       const rows = await db.q
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ all: sql<number>`count(*)::int`, ofPurpose: sql<number>`(count(*) filter (where ${smsVerifications.purpose} = ${purpose}))::int` })
         .from(smsVerifications)
         .where(and(eq(smsVerifications.phone, phone), gte(smsVerifications.createdAt, since)));
-      return rows[0]?.n ?? 0;
+      return { all: rows[0]?.all ?? 0, ofPurpose: rows[0]?.ofPurpose ?? 0 };
     },
     /** Counts a check atomically and answers the new count (two racing checks cannot both be the 5th). */
     async addCheck(id: number): Promise<number> {

@@ -21,7 +21,7 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
      * Sends a fresh 6-digit code; a resend replaces the previous one and restarts the 180 s.
      * Answers the code so the dev and test profiles can echo it (the route decides).
      *
-     * The cap (5 sends per phone per hour, whatever the route) is counted and its row written in one step
+     * The caps (5 sends per phone and purpose per hour, 10 per phone whatever the purpose) are counted and its row written in one step
      * under a lock per phone; the provider is called after that step, so a slow provider holds no lock,
      * and a failed send removes its row: it does not count, and the previous code stays good.
      * `firstPhoneOnly`: the owner may only ever send to the first phone it sent a code of this purpose to.
@@ -31,8 +31,8 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
       const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
       const id = await repo.withSendLock({ phone: opts.phone, ...(opts.firstPhoneOnly ? { owner: opts.owner } : {}) }, async () => {
         if (opts.firstPhoneOnly && (await repo.ownerHasOtherPhone(opts))) throw new AppError('CONFLICT', { messageKey: 'sms.msg.firstPhoneOnly' });
-        const sent = await repo.countSendsSince(opts.phone, new Date(now.getTime() - 60 * 60 * 1000));
-        if (sent >= SMS_CODE.maxSendsPerHour) throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
+        const sent = await repo.countSendsSince(opts.phone, new Date(now.getTime() - 60 * 60 * 1000), opts.purpose);
+        if (sent.ofPurpose >= SMS_CODE.maxSendsPerHour || sent.all >= SMS_CODE.maxSendsPerPhonePerHour) throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
         return repo.insert({
           purpose: opts.purpose,
           owner: opts.owner,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  businessNumberText,
   formatBusinessNumber,
   isValidBusinessNumber,
   toIntlBusinessNumberPayload,
@@ -41,6 +42,8 @@ describe('business registration number', () => {
 
   it('formats 3-2-5 and leaves other input alone', () => {
     expect(formatBusinessNumber('1248100998')).toBe('124-81-00998');
+    expect(businessNumberText('XXXX')).toBe('—');
+    expect(businessNumberText('1248100998')).toBe('124-81-00998');
     expect(formatBusinessNumber('12481')).toBe('12481');
   });
 

@@ -33,6 +33,11 @@ export function formatBusinessNumber(value: string): string {
   return `${value.slice(0, 3)}-${value.slice(3, 5)}-${value.slice(5)}`;
 }
 
+/** What a screen shows: the display form, or a dash for an overseas seller stored without a number (XXXX). */
+export function businessNumberText(value: string): string {
+  return value === INTL_EMPTY_BUSINESS_NUMBER ? '—' : formatBusinessNumber(value);
+}
+
 /** Domestic: required, 10 digits, valid check digit. The look-up that it is not yet registered is the server's. */
 export const ZBusinessNumber = z
   .string({ error: BUSINESS_NUMBER_MESSAGES.length })

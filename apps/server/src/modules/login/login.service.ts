@@ -1,4 +1,5 @@
 import type { TLanguage, TLoginReply, TPasswdCheckReply, TSupplyEntrRow, TSupplyEntrsRequest, TUserInfoReply } from '@po/contracts';
+import { stripNonDigits } from '@po/contracts';
 import type { AppConfig } from '@/config.ts';
 import type { Clock } from '@/platform/clock.ts';
 import { AppError } from '@/platform/http/app-error.ts';
@@ -147,13 +148,13 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
       return { loginNm: p.loginNm, supplyEntrCd, supplyEntrNm: entr.supplyEntrNm };
     },
 
-    /** The master's supplier dialog (operators may use it too). */
+    /** The master's supplier dialog (operators may use it too); a business number matches with or without dashes. */
     async searchSuppliers(session: SessionContext, req: TSupplyEntrsRequest, lang: TLanguage): Promise<{ list: TSupplyEntrRow[]; totalCnt: number }> {
       const p = profileOf(session);
       if (!p.isMaster && !p.roles.includes('admin')) throw new AppError('FORBIDDEN', { messageKey: 'login.msg.notMaster' });
       const offset = (req.pageNum - 1) * req.pageSize;
       const { rows, totalCnt } = await supply.searchSupplyEntrs({
-        ...(req.searchOption ? { option: req.searchOption, term: req.searchOptionNm } : {}),
+        ...(req.searchOption ? { option: req.searchOption, term: searchTerm(req.searchOption, req.searchOptionNm) } : {}),
         ...(req.entrStsCd ? { entrStsCd: req.entrStsCd } : {}),
         offset,
         limit: req.pageSize,
@@ -191,3 +192,8 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
   };
 }
 export type LoginService = ReturnType<typeof createLoginService>;
+
+/** Business numbers are stored as digits; people type them as printed (124-81-00998). */
+function searchTerm(option: NonNullable<TSupplyEntrsRequest['searchOption']>, term: string | undefined): string | undefined {
+  return option === 'bizNo' && term ? stripNonDigits(term) : term;
+}

@@ -1,4 +1,4 @@
-import { COOKIE } from '@po/contracts';
+import { COOKIE, formatBusinessNumber } from '@po/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, makeSeller, phoneIds, sendToPhoneUrl, sendUrl, signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -208,6 +208,9 @@ describe('sign-in', () => {
       const seller = await makeSeller(t, {}, { supplyEntrNm: '검색용상사' });
       const found = await t.call({ method: 'POST', url: '/api/login/supplyEntrs', cookies, body: { searchOption: 'supplyEntrNm', searchOptionNm: '검색용', entrStsCd: '30' } });
       expect(found.json().list.map((r: { supplyEntrCd: string }) => r.supplyEntrCd)).toContain(seller.company!.supplyEntrCd);
+      const printed = formatBusinessNumber((await t.app.services.supply.findSupplyEntr(seller.company!.supplyEntrCd))!.bizNo);
+      const byDashed = await t.call({ method: 'POST', url: '/api/login/supplyEntrs', cookies, body: { searchOption: 'bizNo', searchOptionNm: printed } });
+      expect(byDashed.json().list.map((r: { supplyEntrCd: string }) => r.supplyEntrCd)).toContain(seller.company!.supplyEntrCd);
       const noOption = await t.call({ method: 'POST', url: '/api/login/supplyEntrs', cookies, body: { searchOptionNm: 'x' } });
       expect(noOption.json().fields[0].messageKey).toBe('navGrid.msg.msg1');
       const noTerm = await t.call({ method: 'POST', url: '/api/login/supplyEntrs', cookies, body: { searchOption: 'bizNo' } });

@@ -1,4 +1,4 @@
-import { formatBusinessNumber, type TLanguage, type TPartnerJoinDetailReply, type TPartnerJoinRow, type TStoredFileItem } from '@po/contracts';
+import { businessNumberText, type TLanguage, type TPartnerJoinDetailReply, type TPartnerJoinRow, type TStoredFileItem } from '@po/contracts';
 import type { StoredFileMeta } from '@/platform/files/file-store.ts';
 import { bizGbText, entrStsName } from '@/modules/supply/supply.service.ts';
 import type { PartnerJoinRow } from './partner.repository.ts';
@@ -14,7 +14,7 @@ export function toPartnerJoinRow(r: PartnerJoinRow, lang: TLanguage): TPartnerJo
     bizGb: r.bizGb,
     bizGbText: bizGbText(r.bizGb, lang),
     bizNo: r.bizNo,
-    bizNoText: formatBusinessNumber(r.bizNo),
+    bizNoText: businessNumberText(r.bizNo),
     supplyEntrNm: r.supplyEntrNm,
     ownerNm: r.ownerNm,
     entrType: r.entrType,

@@ -1,4 +1,4 @@
-import { formatBusinessNumber, joinEmail, joinPhoneParts, type TAccountReply, type TLanguage, type TUpdateAccountRequest } from '@po/contracts';
+import { businessNumberText, joinEmail, joinPhoneParts, type TAccountReply, type TLanguage, type TUpdateAccountRequest } from '@po/contracts';
 import { bizGbText, entrStsName, splitPhoneParts, type CompanyPatch, type SupplyEntrRow } from '@/modules/supply/supply.service.ts';
 
 const phone = (name: string, value: string | null) => {
@@ -31,7 +31,7 @@ export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply
     bizGb: e.bizGb,
     bizGbText: bizGbText(e.bizGb, lang),
     bizNo: e.bizNo,
-    bizNoText: formatBusinessNumber(e.bizNo),
+    bizNoText: businessNumberText(e.bizNo),
     bizKind: e.bizKind ?? '',
     bizType: e.bizType ?? '',
     entrType: e.entrType,

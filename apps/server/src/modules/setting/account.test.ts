@@ -110,7 +110,7 @@ describe('account settings', () => {
     const gCookies = { PO_SESSION: active.cookies.find((c) => c.name === 'PO_SESSION')!.value };
     expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies: gCookies, body: { ...overseas, swiftCd: undefined } })).json().fields[0].messageKey).toBe('account.msg.swiftCd');
     expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies: gCookies, body: overseas })).json()).toBe(1);
-    expect(await account(gCookies)).toMatchObject({ bankCd: '200', bankNm: 'Nordea', swiftCd: 'NDEAFIHH', countryCd: 'FI' });
+    expect(await account(gCookies)).toMatchObject({ bankCd: '200', bankNm: 'Nordea', swiftCd: 'NDEAFIHH', countryCd: 'FI', bizNoText: '—' });
     const { cookies } = await sellerSession(t);
     expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies, body: overseas })).json().fields[0].messageKey).toBe('account.msg.overseasBank');
   });

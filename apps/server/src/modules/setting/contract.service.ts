@@ -1,4 +1,4 @@
-import { CONTRACT_DOCUMENTS, CONTRACT_TERM, formatBusinessNumber, type TContractReply } from '@po/contracts';
+import { CONTRACT_DOCUMENTS, CONTRACT_TERM, businessNumberText, type TContractReply } from '@po/contracts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
@@ -24,7 +24,7 @@ export function createContractService(deps: { supply: SupplyService; clock: Cloc
         supplyEntrCd: e.supplyEntrCd,
         supplyEntrNm: e.supplyEntrNm,
         ownerNm: e.ownerNm,
-        bizNoText: formatBusinessNumber(e.bizNo),
+        bizNoText: businessNumberText(e.bizNo),
         sellFeeRate: e.sellFeeRate,
         settleDay: e.settleDay,
         sellFeeRateConfirmYn: e.sellFeeRateConfirmYn,

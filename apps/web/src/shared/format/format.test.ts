@@ -38,6 +38,7 @@ describe('identifiers', () => {
   it('dashes a 10-digit business number 3-2-5', () => {
     expect(formatBizNo('1234567890')).toBe('123-45-67890');
     expect(formatBizNo('123-45-67890')).toBe('123-45-67890');
+    expect(formatBizNo('XXXX')).toBe('—');
     expect(formatBizNo('12345')).toBe('12345');
   });
 

@@ -6,7 +6,7 @@ export interface JobContext {
   requestedBy: string | null;
   /** 1 on the first try. */
   attempt: number;
-  /** Stores progress (shown on the screen) and extends the lease: call it at least every minute. */
+  /** Stores progress (shown on the screen; a total left out keeps the one stored) and extends the lease: call it at least every minute. */
   progress(done: number, total?: number | null): Promise<void>;
 }
 

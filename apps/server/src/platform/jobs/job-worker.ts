@@ -69,7 +69,7 @@ export function createJobWorker(deps: JobWorkerDeps) {
         supplyEntrCd: job.supplyEntrCd,
         requestedBy: job.requestedBy,
         attempt: job.attempts,
-        progress: (done, total = null) => repo.saveProgress({ id: job.id, nodeId, done, total, lockedUntil: lease() }),
+        progress: (done, total) => repo.saveProgress({ id: job.id, nodeId, done, total, lockedUntil: lease() }),
       });
       await finish(job, file);
     } catch (err) {

@@ -42,10 +42,10 @@ export function createJobRepository(db: Database) {
       return rows[0];
     },
     /** Progress, and a longer lease: a job that reports is alive. Only the lease holder writes. */
-    async saveProgress(opts: { id: string; nodeId: string; done: number; total: number | null; lockedUntil: Date }): Promise<void> {
+    async saveProgress(opts: { id: string; nodeId: string; done: number; total?: number | null | undefined; lockedUntil: Date }): Promise<void> {
       await db.q
         .update(jobs)
-        .set({ progressDone: opts.done, progressTotal: opts.total, lockedUntil: opts.lockedUntil })
+        .set({ progressDone: opts.done, ...(opts.total !== undefined ? { progressTotal: opts.total } : {}), lockedUntil: opts.lockedUntil })
         .where(and(eq(jobs.id, opts.id), eq(jobs.claimedBy, opts.nodeId), eq(jobs.status, 'active')));
     },
     async complete(opts: { id: string; nodeId: string; now: Date; resultFileNm: string | null }): Promise<void> {

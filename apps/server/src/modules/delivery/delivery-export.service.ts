@@ -12,8 +12,8 @@ import { policyColumns, siteColumns } from './delivery-export-columns.ts';
 import type { DeliveryLocService } from './delivery-loc.service.ts';
 import type { DeliveryPolicyService } from './delivery-policy.service.ts';
 
-export const SITES_EXCEL = 'delivery.sitesExcel';
-export const POLICIES_EXCEL = 'delivery.policiesExcel';
+export const SITES_EXCEL = 'delivery-sites-excel';
+export const POLICIES_EXCEL = 'delivery-policies-excel';
 
 const payloadOf = <F extends z.ZodType>(filters: F) => z.object({ filters, lang: z.enum(LANGUAGES) });
 const ZSitesPayload = payloadOf(ZDeliveryLocListFilter);

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { ExcelExportButton } from './excel-export-button';
 
 const JOB = '0f8c6a4e-1b2d-4c3e-9f00-0123456789ab';
-const status = (o: Partial<TJobStatusReply>): TJobStatusReply => ({ jobId: JOB, kind: 'delivery.sitesExcel', status: 'queued', progressDone: 0, progressTotal: null, errorMessage: null, fileReady: false, fileNm: null, ...o });
+const status = (o: Partial<TJobStatusReply>): TJobStatusReply => ({ jobId: JOB, kind: 'delivery-sites-excel', status: 'queued', progressDone: 0, progressTotal: null, errorMessage: null, fileReady: false, fileNm: null, ...o });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -3,8 +3,8 @@ import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadModules } from './module-loader.ts';
-import { createScheduler } from './platform/jobs/scheduler.ts';
-import { listJobs } from './services.ts';
+import { createJobRuntime } from './platform/jobs/job-runtime.ts';
+import { createJobsFor } from './services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 /** Process entry: config -> database -> buildApp -> listen; closes cleanly on SIGTERM/SIGINT. */
@@ -14,8 +14,9 @@ async function main(): Promise<void> {
   const { seeded } = await prepareDatabase({ config, db, clock: systemClock });
   const app = await buildApp({ config, db, clock: systemClock });
   await app.listen({ port: config.port, host: config.host });
-  const scheduler = createScheduler({ db, log: app.log });
-  scheduler.start(listJobs(app.services, await loadModules()));
+  // Durable jobs and the schedules run in every API node; the queue hands each job to one of them.
+  const jobs = createJobRuntime({ ...createJobsFor({ deps: { config, db, clock: systemClock }, services: app.services, modules: await loadModules(), log: app.log }), log: app.log });
+  jobs.start();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    await scheduler.stop();
+    await jobs.stop();
     await app.close();
     await db.close();
     process.exit(0);

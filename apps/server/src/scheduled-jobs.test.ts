@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSeller, signInWithSms, startLogin } from '@/test/factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { sql } from 'drizzle-orm';
 import { loadModules } from '@/module-loader.ts';
+import { rowsOf } from '@/platform/db/database.ts';
 import { listJobs } from '@/services.ts';
-import { createScheduler } from '@/platform/jobs/scheduler.ts';
+import { appJobs } from '@/test/jobs.ts';
 
 describe('retention jobs', () => {
   let t: TestApp;
@@ -22,9 +24,13 @@ describe('retention jobs', () => {
     expect(await services.sessions.purgeEndedSessions()).toBeGreaterThan(0);
     expect(await services.verification.purgeOldCodes()).toBeGreaterThan(0);
     expect(await services.login.purgeOldAttempts()).toBeGreaterThan(0);
-    // The scheduled jobs run the same purges; nothing is left for them now.
-    const scheduler = createScheduler({ db: t.db, log: t.app.log });
-    for (const job of listJobs(services, await loadModules())) expect(await scheduler.runOnce(job)).toBe('ran');
+    // The schedules run the same purges through the job queue; nothing is left for them now.
+    const schedules = listJobs(services, await loadModules());
+    const { scheduler, worker } = await appJobs(t);
+    expect(await scheduler.enqueueDue()).toBe(schedules.length);
+    expect(await worker.drain()).toBe(schedules.length);
+    const runs = rowsOf<{ kind: string; status: string }>(await t.db.q.execute(sql`select kind, status from job where kind like 'schedule:%' order by kind`));
+    expect(runs).toEqual(schedules.map((s) => ({ kind: `schedule:${s.name}`, status: 'completed' })).sort((a, b) => a.kind.localeCompare(b.kind)));
     expect(await services.login.purgeOldAttempts()).toBe(0);
     expect((await t.call({ url: '/api/login/userInfo', cookies })).statusCode).toBe(401);
   });

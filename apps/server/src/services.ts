@@ -1,8 +1,12 @@
 import { loadModules } from './module-loader.ts';
 import type { ModuleManifest, Services, SharedDeps } from './platform/modules/module-manifest.ts';
 import { createPlatformServices } from './platform/modules/platform-services.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { platformRetentionJobs } from './platform/jobs/retention-jobs.ts';
-import type { JobDefinition } from './platform/jobs/scheduler.ts';
+import type { JobHandler } from './platform/jobs/job-handler.ts';
+import { createJobRepository } from './platform/jobs/job.repository.ts';
+import { createJobWorker } from './platform/jobs/job-worker.ts';
+import { createScheduler, scheduleHandlers, type JobDefinition } from './platform/jobs/scheduler.ts';
 
 export type { Services };
 
@@ -43,4 +47,25 @@ export async function createServices(deps: SharedDeps): Promise<Services> {
 /** Every scheduled job: the platform's and each module's. */
 export function listJobs(services: Services, modules: readonly ModuleManifest[]): JobDefinition[] {
   return [...platformRetentionJobs(services), ...modules.flatMap((m) => m.jobs?.(services) ?? [])];
+}
+
+/** Every queue handler: the schedules' and each module's own kinds. */
+export function listJobHandlers(services: Services, modules: readonly ModuleManifest[]): JobHandler[] {
+  return [...scheduleHandlers(listJobs(services, modules)), ...modules.flatMap((m) => m.jobHandlers?.(services) ?? [])];
+}
+
+/** This node's worker and scheduler over the app's services; main.ts runs them on timers, tests call them. */
+export function createJobsFor(opts: { deps: SharedDeps; services: Services; modules: readonly ModuleManifest[]; log: FastifyBaseLogger; nodeId?: string }) {
+  const { deps, services, modules } = opts;
+  const worker = createJobWorker({
+    db: deps.db,
+    repo: createJobRepository(deps.db),
+    files: services.files,
+    clock: deps.clock,
+    log: opts.log,
+    handlers: listJobHandlers(services, modules),
+    ...(opts.nodeId ? { nodeId: opts.nodeId } : {}),
+  });
+  const scheduler = createScheduler({ queue: services.jobs, clock: deps.clock, schedules: listJobs(services, modules) });
+  return { worker, scheduler };
 }

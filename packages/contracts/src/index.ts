@@ -48,3 +48,4 @@ export * from './admin/partner-join-review.ts';
 export * from './admin/enterinquire-review.ts';
 export * from './messages/namespaces.ts';
 export * from './order/order-list.ts';
+export * from './job/job.ts';

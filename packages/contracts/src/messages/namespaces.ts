@@ -12,11 +12,13 @@ import type dlcstKo from './ko/dlcst.json';
 import type emailKo from './ko/email.json';
 import type errorKo from './ko/error.json';
 import type errorCodeKo from './ko/errorCode.json';
+import type excelKo from './ko/excel.json';
 import type fileKo from './ko/file.json';
 import type formKo from './ko/form.json';
 import type frameworkKo from './ko/framework.json';
 import type goodsFlowKo from './ko/goodsFlow.json';
 import type inquiryKo from './ko/inquiry.json';
+import type jobKo from './ko/job.json';
 import type layoutKo from './ko/layout.json';
 import type loginKo from './ko/login.json';
 import type menuKo from './ko/menu.json';
@@ -48,11 +50,13 @@ export const MESSAGE_NAMESPACES = [
   'email',
   'error',
   'errorCode',
+  'excel',
   'file',
   'form',
   'framework',
   'goodsFlow',
   'inquiry',
+  'job',
   'layout',
   'login',
   'menu',
@@ -87,11 +91,13 @@ export type TMessageCatalog = {
   email: typeof emailKo;
   error: typeof errorKo;
   errorCode: typeof errorCodeKo;
+  excel: typeof excelKo;
   file: typeof fileKo;
   form: typeof formKo;
   framework: typeof frameworkKo;
   goodsFlow: typeof goodsFlowKo;
   inquiry: typeof inquiryKo;
+  job: typeof jobKo;
   layout: typeof layoutKo;
   login: typeof loginKo;
   menu: typeof menuKo;

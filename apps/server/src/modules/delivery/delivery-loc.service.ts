@@ -1,4 +1,4 @@
-import { CODE_GROUPS, DELIVERY_CODE_GROUPS, type TDeliveryLocListRequest, type TDeliveryLocSaveRequest, type TLanguage } from '@po/contracts';
+import { CODE_GROUPS, DELIVERY_CODE_GROUPS, type TDeliveryLocListFilter, type TDeliveryLocListRequest, type TPageRequest, type TDeliveryLocSaveRequest, type TLanguage } from '@po/contracts';
 import { actorOf, companyOf, type Actor } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { AuditService } from '@/platform/audit/audit.service.ts';
@@ -55,18 +55,24 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
     });
   }
 
+  /** One page of a seller's sites as the list shows them (the list screen and the Excel export). */
+  async function listSitePage(opts: { supplyEntrCd: string; filters: TDeliveryLocListFilter; page: TPageRequest; lang: TLanguage }) {
+    const { rows, totalCnt } = await repo.listPage(opts);
+    const ctx = { supplyEntrNm: await companyName(opts.supplyEntrCd), carriers: await carrierNames(opts.lang), lang: opts.lang };
+    return { list: rows.map((r) => toSiteReply(r, ctx)), totalCnt };
+  }
+
   return {
     requireSite,
     changeSite,
     /** Carrier names by code (D010) in a language. */
     carrierNames,
 
+    listSitePage,
+
     async listSites(opts: { session: SessionContext; query: TDeliveryLocListRequest; lang: TLanguage }) {
-      const supplyEntrCd = companyOf(opts.session);
       const { pageNum, pageSize, ...filters } = opts.query;
-      const { rows, totalCnt } = await repo.listPage({ supplyEntrCd, filters, page: { pageNum, pageSize } });
-      const ctx = { supplyEntrNm: await companyName(supplyEntrCd), carriers: await carrierNames(opts.lang), lang: opts.lang };
-      return { list: rows.map((r) => toSiteReply(r, ctx)), totalCnt };
+      return listSitePage({ supplyEntrCd: companyOf(opts.session), filters, page: { pageNum, pageSize }, lang: opts.lang });
     },
 
     async getSite(opts: { session: SessionContext; deliveryLocCd: string; lang: TLanguage }) {

@@ -1,4 +1,4 @@
-import type { TDeliveryPolicyListRequest, TDeliveryPolicySaveRequest, TLanguage, TPageRequest } from '@po/contracts';
+import type { TDeliveryPolicyListFilter, TDeliveryPolicyListRequest, TDeliveryPolicySaveRequest, TLanguage, TPageRequest } from '@po/contracts';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { diffFields, hasChanges } from '@/platform/audit/change-diff.ts';
@@ -25,12 +25,19 @@ export function createDeliveryPolicyService(deps: { repo: DeliveryPolicyReposito
     return p;
   }
 
+  /** One page of a seller's policies as the list shows them (the list screen and the Excel export). */
+  async function listPolicyPage(opts: { supplyEntrCd: string; filters: TDeliveryPolicyListFilter; page: TPageRequest; lang: TLanguage }) {
+    const ctx = { today: today(), lang: opts.lang };
+    const { rows, totalCnt } = await repo.listPage({ ...opts, today: ctx.today });
+    return { list: rows.map((r) => toPolicyReply(r, ctx)), totalCnt };
+  }
+
   return {
+    listPolicyPage,
+
     async listPolicies(opts: { session: SessionContext; query: TDeliveryPolicyListRequest; lang: TLanguage }) {
       const { pageNum, pageSize, ...filters } = opts.query;
-      const ctx = { today: today(), lang: opts.lang };
-      const { rows, totalCnt } = await repo.listPage({ supplyEntrCd: companyOf(opts.session), today: ctx.today, filters, page: { pageNum, pageSize } });
-      return { list: rows.map((r) => toPolicyReply(r, ctx)), totalCnt };
+      return listPolicyPage({ supplyEntrCd: companyOf(opts.session), filters, page: { pageNum, pageSize }, lang: opts.lang });
     },
 
     async getPolicy(opts: { session: SessionContext; dlcstPlcyCd: string; lang: TLanguage }) {

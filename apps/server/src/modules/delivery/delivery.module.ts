@@ -1,4 +1,5 @@
 import { defineModule } from '@/platform/modules/module-manifest.ts';
+import { createDeliveryExportService, type DeliveryExportService } from './delivery-export.service.ts';
 import { createDeliveryLocRepository } from './delivery-loc.repository.ts';
 import { deliveryLocRoutes } from './delivery-loc.routes.ts';
 import { createDeliveryLocService, type DeliveryLocService } from './delivery-loc.service.ts';
@@ -19,10 +20,11 @@ declare module '@/platform/modules/module-manifest.ts' {
     goodsFlow: GoodsFlowService;
     goodsFlowReview: GoodsFlowReviewService;
     policies: DeliveryPolicyService;
+    deliveryExports: DeliveryExportService;
   }
 }
 
-/** Shipping sites, their goods-flow contracts and delivery-fee policies. */
+/** Shipping sites, their goods-flow contracts and delivery-fee policies, and the Excel exports of both lists. */
 export const manifest = defineModule({
   name: 'delivery',
   needs: ['supply', 'code'],
@@ -30,17 +32,20 @@ export const manifest = defineModule({
     const { supply, audit, sequences, goodsFlowGateway: gateway } = s;
     const sites = createDeliveryLocService({ repo: createDeliveryLocRepository(db), sequences, codes: s.codes, supply, audit, db, clock });
     const goodsFlowRepo = createGoodsFlowRepository(db);
+    const policies = createDeliveryPolicyService({ repo: createDeliveryPolicyRepository(db), sequences, db, clock });
     return {
       sites,
       goodsFlow: createGoodsFlowService({ repo: goodsFlowRepo, sites, gateway, audit, db, clock }),
       goodsFlowReview: createGoodsFlowReviewService({ repo: goodsFlowRepo, sites, gateway, supply, audit, db, clock }),
-      policies: createDeliveryPolicyService({ repo: createDeliveryPolicyRepository(db), sequences, db, clock }),
+      policies,
+      deliveryExports: createDeliveryExportService({ jobs: s.jobs, sites, policies, clock }),
     };
   },
   routes: ({ services: s }) => [
-    deliveryLocRoutes({ sites: s.sites, idempotency: s.idempotency }),
+    deliveryLocRoutes({ sites: s.sites, exports: s.deliveryExports, idempotency: s.idempotency }),
     goodsFlowRoutes({ goodsFlow: s.goodsFlow }),
-    deliveryPolicyRoutes({ policies: s.policies, idempotency: s.idempotency }),
+    deliveryPolicyRoutes({ policies: s.policies, exports: s.deliveryExports, idempotency: s.idempotency }),
   ],
+  jobHandlers: (s) => s.deliveryExports.handlers,
   tables: [deliveryLocTables, goodsFlowTables, deliveryPolicyTables],
 });

@@ -17,6 +17,6 @@ export const manifest = defineModule({
   name: 'inquiry',
   services: ({ db, clock }, s) => ({ inquiries: createInquiryService({ repo: createInquiryRepository(db), files: s.files, db, clock }) }),
   routes: ({ deps, services }) => [inquiryRoutes({ inquiries: services.inquiries, signUpRateLimit: deps.config.signUpRateLimit })],
-  jobs: (s) => [{ name: 'purge-enterinquires', lockKey: 73_004, intervalMs: 6 * HOUR, run: async () => void (await s.inquiries.purgeExpiredEnterinquires()) }],
+  jobs: (s) => [{ name: 'purge-enterinquires', intervalMs: 6 * HOUR, run: async () => void (await s.inquiries.purgeExpiredEnterinquires()) }],
   tables: [inquiryTables],
 });

@@ -38,6 +38,6 @@ export const manifest = defineModule({
       loginSmsRoutes({ loginSms: s.loginSms, secure, echoCodes: config.echoSmsCodes, signInRateLimit }),
     ];
   },
-  jobs: (s) => [{ name: 'purge-login-attempts', lockKey: 73_003, intervalMs: 6 * HOUR, run: async () => void (await s.login.purgeOldAttempts()) }],
+  jobs: (s) => [{ name: 'purge-login-attempts', intervalMs: 6 * HOUR, run: async () => void (await s.login.purgeOldAttempts()) }],
   tables: [loginTables],
 });

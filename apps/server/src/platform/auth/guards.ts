@@ -18,6 +18,11 @@ declare module 'fastify' {
     /** Writes a master (view-only) session may still make: choosing a seller, signing out. */
     masterMayWrite?: boolean;
     /**
+     * A POST that changes none of the seller's data, only starts reading it (an Excel export job): view-only
+     * sessions (master, search-only) may call it. The route matrix lists every route that says so.
+     */
+    readsOnly?: boolean;
+    /**
      * The menu entry of the route table (contracts' APP_ROUTES, `order.orderList`) whose roles and manager
      * roles the session needs, checked as the menu checks them; else FORBIDDEN. `false` for a route every
      * signed-in account uses, with the reason in `menuWhy` (the route matrix requires one of the two).
@@ -62,7 +67,7 @@ export function registerAuthGuards(app: FastifyInstance, deps: AuthGuardDeps): v
     if (access === 'public') return;
     const s = request.session;
     if (!s || (access === 'active' && s.state !== 'active')) throw new AppError('SESSION_TIMEOUT_ERROR');
-    if (WRITE_METHODS.has(request.method) && isViewOnlySession(s) && !config.masterMayWrite) {
+    if (WRITE_METHODS.has(request.method) && isViewOnlySession(s) && !config.masterMayWrite && !config.readsOnly) {
       throw new AppError('MASTER_VIEW_ONLY', isMasterSession(s) ? {} : { messageKey: 'auth.msg.searchOnly' });
     }
     if (access === 'active' && !config.beforeAgreement && profileOf(s).agreementsPending && (await deps.agreementsStillPending(s))) {

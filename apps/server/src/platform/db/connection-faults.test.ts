@@ -4,7 +4,9 @@ import { openTerminator, runWithDrops, startCommitCutter, waitUntil } from '@/te
 import { policyBody, sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { adminUrl, testDbKind } from '@/test/test-db.ts';
-import { createScheduler, type JobDefinition } from '../jobs/scheduler.ts';
+import { createJobRuntime } from '../jobs/job-runtime.ts';
+import type { JobDefinition } from '../jobs/scheduler.ts';
+import { createJobsFor } from '@/services.ts';
 import { rowsOf } from './database.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
 import { openDatabase } from './open-database.ts';
@@ -62,7 +64,6 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
     const log = t.app.log.child({});
     const warn = vi.spyOn(log, 'warn');
     const error = vi.spyOn(log, 'error');
-    const scheduler = createScheduler({ db: t.db, log });
 
     let runs = 0;
     let atGate!: () => void;
@@ -71,7 +72,6 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
     const gate = new Promise<void>((r) => (openGate = r));
     const job: JobDefinition = {
       name: 'fault-job',
-      lockKey: 91_101,
       intervalMs: 20,
       run: async () => {
         runs++;
@@ -89,19 +89,24 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
         });
       },
     };
-    scheduler.start([job]);
+    // The schedule alone, on the queue: every period the test clock enters enqueues one run.
+    const { worker, scheduler } = createJobsFor({ deps: { config: t.config, db: t.db, clock: t.clock }, services: t.app.services, modules: [{ name: 'faults', jobs: () => [job] }], log });
+    const runtime = createJobRuntime({ worker, scheduler, log, pollMs: 20, scheduleMs: 20 });
+    runtime.start();
     try {
       await reachedGate;
       expect(await terminator.terminateAll()).toBeGreaterThanOrEqual(2);
       await terminator.settle();
       openGate();
-      await waitUntil('the job ran again twice', () => runs >= 3);
+      await waitUntil('the job ran again twice', () => {
+        t.clock.advanceSeconds(1);
+        return runs >= 3;
+      });
     } finally {
-      await scheduler.stop();
+      await runtime.stop();
     }
-    const logged = [...warn.mock.calls, ...error.mock.calls].filter(([obj]) => (obj as { job?: string }).job === 'fault-job');
+    const logged = [...warn.mock.calls, ...error.mock.calls].filter(([obj]) => (obj as { kind?: string }).kind === 'schedule:fault-job');
     expect(logged).toHaveLength(1);
-    expect(await scheduler.runOnce({ ...job, run: async () => {} })).toBe('ran');
   });
 
   it('answers a transaction by what the server did when the connection drops at COMMIT', async () => {

@@ -1,57 +1,52 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerWith } from '@/test/jobs.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { rowsOf } from '../db/database.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { databaseUrl, testDbKind } from '@/test/test-db.ts';
-import { createScheduler, type JobDefinition } from './scheduler.ts';
+import { createScheduler, scheduleHandlers, type JobDefinition } from './scheduler.ts';
 
-function blockingJob(name: string, lockKey: number) {
-  let release!: () => void;
-  let runs = 0;
-  const gate = new Promise<void>((r) => (release = r));
-  const job: JobDefinition = { name, lockKey, intervalMs: 60_000, run: async () => { runs++; await gate; } };
-  return { job, release, runs: () => runs };
-}
-
-describe('scheduler', () => {
+describe('schedules on the job queue', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  it('skips a job that is already running in this process', async () => {
-    const s = createScheduler({ db: t.db, log: t.app.log });
-    const { job, release, runs } = blockingJob('purge', 91_001);
-    const first = s.runOnce(job);
-    expect(await s.runOnce(job)).toBe('skipped');
-    release();
-    expect(await first).toBe('ran');
+  const counting = (name: string) => {
+    let runs = 0;
+    const job: JobDefinition = { name, intervalMs: 60_000, run: async () => void runs++ };
+    return { job, runs: () => runs };
+  };
+
+  it('enqueues one run per period however many nodes tick, and one worker runs it once', async () => {
+    const { job, runs } = counting('settle-test');
+    // Two nodes: each has its own scheduler and worker on the same queue.
+    const nodes = ['a', 'b'].map((n) => ({
+      scheduler: createScheduler({ queue: t.app.services.jobs, clock: t.clock, schedules: [job] }),
+      worker: workerWith(t, scheduleHandlers([job]), { nodeId: n }),
+    }));
+    expect(await nodes[0]!.scheduler.enqueueDue()).toBe(1);
+    expect(await nodes[1]!.scheduler.enqueueDue()).toBe(0);
+    expect((await nodes[0]!.worker.drain()) + (await nodes[1]!.worker.drain())).toBe(1);
     expect(runs()).toBe(1);
-    expect(await s.runOnce({ ...job, run: async () => {} })).toBe('ran');
+    // The same period again: nothing new. The next period: one more run.
+    expect(await nodes[1]!.scheduler.enqueueDue()).toBe(0);
+    t.clock.advanceSeconds(60);
+    expect(await nodes[1]!.scheduler.enqueueDue()).toBe(1);
+    expect(await nodes[0]!.scheduler.enqueueDue()).toBe(0);
+    expect(await nodes[1]!.worker.drain()).toBe(1);
+    expect(runs()).toBe(2);
   });
 
-  it.runIf(testDbKind() === 'pg')('lets only one node run a job at a time on a shared database', async () => {
-    // A second "node": its own pool on the same database as the test app.
-    const otherDb = await openDatabase({ kind: 'pg', url: await currentUrl(t) });
-    try {
-      const a = createScheduler({ db: t.db, log: t.app.log });
-      const b = createScheduler({ db: otherDb, log: t.app.log });
-      const { job, release } = blockingJob('settle', 91_002);
-      const first = a.runOnce(job);
-      await new Promise((r) => setTimeout(r, 100));
-      expect(await b.runOnce(job)).toBe('skipped');
-      release();
-      expect(await first).toBe('ran');
-    } finally {
-      await otherDb.close();
-    }
+  it('fails a run once (the next period is the retry) and keeps scheduling', async () => {
+    const job: JobDefinition = { name: 'broken-test', intervalMs: 60_000, run: async () => { throw new Error('boom'); } };
+    const scheduler = createScheduler({ queue: t.app.services.jobs, clock: t.clock, schedules: [job] });
+    const worker = workerWith(t, scheduleHandlers([job]));
+    await scheduler.enqueueDue();
+    expect(await worker.drain()).toBe(1);
+    const rows = rowsOf<{ status: string; attempts: number }>(await t.db.q.execute(sql`select status, attempts from job where kind = 'schedule:broken-test'`));
+    expect(rows).toEqual([{ status: 'failed', attempts: 1 }]);
+    t.clock.advanceSeconds(60);
+    expect(await scheduler.enqueueDue()).toBe(1);
   });
 });
-
-/** The URL of the test app's own database (its name is the current database). */
-async function currentUrl(t: TestApp): Promise<string> {
-  const { sql } = await import('drizzle-orm');
-  const rows = rowsOf<{ name: string }>(await t.db.q.execute(sql`select current_database() as name`));
-  return databaseUrl(rows[0]!.name);
-}

@@ -1,75 +1,39 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { isDatabaseUnavailable } from '../db/db-errors.ts';
+import type { Clock } from '../clock.ts';
+import type { JobHandler } from './job-handler.ts';
+import type { JobQueue } from './job-queue.ts';
 
+/** Periodic work a module (or the platform) declares in its manifest's `jobs`. */
 export interface JobDefinition {
-  /** Unique name, for logs. */
+  /** Unique name; the queue's job kind is `schedule:<name>`. */
   name: string;
-  /** Advisory-lock key: nodes sharing a database never run the same job at once. */
-  lockKey: number;
   intervalMs: number;
-  /** Idempotent work; it may run again after a crash or on another node. */
+  /** Idempotent work; it may run again after a crash. */
   run: () => Promise<void>;
 }
 
+export const scheduleKind = (name: string) => `schedule:${name}`;
+
+/** The queue handlers that run the schedules: one try each, the next period is the retry. */
+export const scheduleHandlers = (schedules: readonly JobDefinition[]): JobHandler[] =>
+  schedules.map((s) => ({ kind: scheduleKind(s.name), maxAttempts: 1, run: () => s.run() }));
+
 /**
- * In-process scheduled work (DESIGN "Data rules"). Every node runs the timers; on each tick a node
- * takes the job's advisory lock without waiting, so one node does the work and the others skip it.
+ * Periodic work on the durable queue (DESIGN "Long work is a durable job"). Every node enqueues each
+ * schedule's current period under the unique key `schedule:<name>:<period>`, so however many nodes
+ * tick, a period gets one job, and whichever worker claims it runs it once.
  */
-export function createScheduler(deps: { db: Database; log: FastifyBaseLogger }) {
-  const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<unknown>>();
-
-  // The embedded database has one session, where advisory locks are re-entrant: guard in-process too.
-  const active = new Set<string>();
-
-  async function runOnce(job: JobDefinition): Promise<'ran' | 'skipped'> {
-    if (active.has(job.name)) return 'skipped';
-    active.add(job.name);
-    try {
-      return await runLocked(job);
-    } finally {
-      active.delete(job.name);
-    }
-  }
-
-  async function runLocked(job: JobDefinition): Promise<'ran' | 'skipped'> {
-    const result = await deps.db.withAdvisoryLock(
-      job.lockKey,
-      async () => {
-        await job.run();
-        return 'ran' as const;
-      },
-      { wait: false },
-    );
-    return result ?? 'skipped';
-  }
-
-  function logFailure(job: JobDefinition, err: unknown): void {
-    // A dropped database connection is the database's trouble, not the job's: a warning, not an error.
-    if (isDatabaseUnavailable(err)) deps.log.warn({ err, job: job.name }, 'scheduled job failed: database unavailable');
-    else deps.log.error({ err, job: job.name }, 'scheduled job failed');
-  }
-
+export function createScheduler(deps: { queue: Pick<JobQueue, 'enqueue'>; clock: Clock; schedules: readonly JobDefinition[] }) {
   return {
-    runOnce,
-    start(jobs: JobDefinition[]): void {
-      for (const job of jobs) {
-        const tick = () => {
-          // A failed run is only logged: the job is idempotent, and the next tick tries again.
-          const p = runOnce(job).catch((err: unknown) => logFailure(job, err));
-          running.add(p);
-          void p.finally(() => running.delete(p));
-        };
-        const timer = setInterval(tick, job.intervalMs);
-        timer.unref();
-        timers.push(timer);
+    /** Enqueues every schedule's current period not yet enqueued; answers how many were new. */
+    async enqueueDue(): Promise<number> {
+      const now = deps.clock.now().getTime();
+      let added = 0;
+      for (const s of deps.schedules) {
+        const period = Math.floor(now / s.intervalMs);
+        const kind = scheduleKind(s.name);
+        if (await deps.queue.enqueue({ kind, payload: { period }, uniqueKey: `${kind}:${period}`, maxAttempts: 1 })) added++;
       }
-    },
-    /** Stops the timers and waits for work in progress (graceful shutdown). */
-    async stop(): Promise<void> {
-      for (const t of timers) clearInterval(t);
-      await Promise.allSettled([...running]);
+      return added;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { JobHandler } from '../jobs/job-handler.ts';
 import type { JobDefinition } from '../jobs/scheduler.ts';
 
 /** What every module's services are built from. */
@@ -39,8 +40,10 @@ export interface ModuleManifest {
   services?: (deps: SharedDeps, services: Services) => Partial<Services>;
   /** Fastify plugins, registered under `/api`. */
   routes?: (ctx: RouteContext) => FastifyPluginAsyncZod[];
-  /** Scheduled work; each job is idempotent and has its own advisory-lock key. */
+  /** Periodic work, run through the job queue's schedules (one run per period across nodes); idempotent. */
   jobs?: (services: Services) => JobDefinition[];
+  /** The handlers of the module's queue jobs (exports, imports), by kind. */
+  jobHandlers?: (services: Services) => JobHandler[];
   /** The module's Drizzle tables (its `*.tables.ts` namespaces); drizzle-kit reads the same files. */
   tables?: readonly object[];
   /** Loads the module's `*.messages.ts` (they register their texts when loaded). */

@@ -9,7 +9,7 @@ import { SESSION_KINDS, type SessionPool } from './fuzz-sessions.ts';
 
 /**
  * A seller's own records for the fuzz to find, made with the suites' factories: two shipping sites (the
- * first with a goods-flow contract under review) and a fee policy. Every new seller session gets them, so
+ * first with a goods-flow contract under review), a fee policy and a site export job. Every new seller session gets them, so
  * the ids learned from the first seller (`DL0001`, …) exist for the current one too.
  */
 export async function seedSellerRecords(t: TestApp, cookies: Record<string, string>, learn: (res: LightMyRequestResponse) => void): Promise<void> {
@@ -17,6 +17,8 @@ export async function seedSellerRecords(t: TestApp, cookies: Record<string, stri
   learn(await as('POST', '/api/delivery/deliveryLoc', siteBody()));
   learn(await as('POST', '/api/delivery/deliveryLoc', siteBody({ deliveryLocNm: '부산 물류센터' })));
   learn(await as('POST', '/api/delivery/policy', policyBody()));
+  // A job id of this seller's (an export), for the job status and file routes.
+  learn(await as('POST', '/api/delivery/deliveryLocs/excel', {}));
   await as('POST', '/api/delivery/goodsFlow/DL0001', contractBody());
   await as('PUT', '/api/delivery/goodsFlow/DL0001/request');
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/platform/db/database.ts';
 import { tinyPng } from '@/seed/sample-files.ts';
 import { postMultipart } from '@/test/multipart.ts';
+import { appJobs } from '@/test/jobs.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
 import { contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
 import type { MatrixWorld } from './matrix-world.ts';
@@ -50,6 +51,16 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   dlcstPlcyCd: {
     owner: 'seller',
     make: async (w) => created(await w.t.call({ method: 'POST', url: '/api/delivery/policy', cookies: w.sellerA.cookies, body: policyBody() }), 'dlcstPlcyCd'),
+  },
+  // A finished export of seller A's sites, so its status and its file both answer A.
+  jobId: {
+    owner: 'seller',
+    make: async (w) => {
+      const res = await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLocs/excel', cookies: w.sellerA.cookies, body: {} });
+      if (res.statusCode !== 202) throw new Error(`export failed: ${res.body}`);
+      await (await appJobs(w.t)).worker.drain();
+      return res.json<{ jobId: string }>().jobId;
+    },
   },
   // The operator's goods-flow review names the seller and its site.
   supplyEntrCd: { owner: 'operator', make: async (w) => w.sellerA.supplyEntrCd },

@@ -25,6 +25,9 @@ const VIEW_ONLY_WRITES = new Set([
   'POST /api/login/foreignLogin',
 ]);
 
+/** POSTs that only read (Excel exports): view-only sessions may start them, so they say `readsOnly`. */
+const VIEW_ONLY_READS = new Set(['POST /api/delivery/deliveryLocs/excel', 'POST /api/delivery/policies/excel']);
+
 type Cookies = Record<string, string>;
 let w: MatrixWorld;
 const ids: Record<string, string> = {};
@@ -52,7 +55,7 @@ async function ask(route: MatrixRoute, opts: { path?: string; cookies?: Cookies;
  * per-phone or per-id cap answers the same call differently the sixth time, whatever its spelling.
  */
 function decision(res: LightMyRequestResponse): string {
-  if (res.statusCode === 200 || res.statusCode === 429) return 'reached the handler';
+  if (res.statusCode === 200 || res.statusCode === 202 || res.statusCode === 429) return 'reached the handler';
   let code: unknown;
   try {
     code = res.json<{ errorCode?: unknown }>().errorCode;
@@ -107,6 +110,11 @@ describe('route matrix', () => {
     for (const key of declared) expect(VIEW_ONLY_WRITES.has(key), `${key} declares masterMayWrite`).toBe(true);
   });
 
+  it('lets view-only sessions start exactly the listed read-only POSTs (exports)', () => {
+    const declared = routes.filter((r) => r.isWrite && r.config.readsOnly).map((r) => `${r.method} ${r.url}`);
+    expect(new Set(declared)).toEqual(VIEW_ONLY_READS);
+  });
+
   describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
     it(route.access === 'public' ? 'is public: answers without a session' : 'asks for a session', async () => {
       const res = await ask(route, { body: {} });
@@ -122,7 +130,16 @@ describe('route matrix', () => {
       });
     }
 
-    if (route.isWrite && route.access !== 'public' && !route.config.masterMayWrite) {
+    if (route.isWrite && route.config.readsOnly) {
+      it('lets master and search-only sessions start it: it only reads', async () => {
+        for (const cookies of [w.master, w.monitor]) {
+          const res = await ask(route, { cookies, body: {} });
+          expect(res.statusCode, res.body).toBe(202);
+        }
+      });
+    }
+
+    if (route.isWrite && route.access !== 'public' && !route.config.masterMayWrite && !route.config.readsOnly) {
       it('refuses the write to master and search-only sessions', async () => {
         expectRefusal(await ask(route, { cookies: w.master, body: {} }), 403, 'MASTER_VIEW_ONLY', 'master');
         expectRefusal(await ask(route, { cookies: w.monitor, body: {} }), 403, 'MASTER_VIEW_ONLY', 'search-only');

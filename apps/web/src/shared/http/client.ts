@@ -15,6 +15,8 @@ export interface CallOptions<S extends z.ZodType = z.ZodUnknown> {
   /** Hand SESSION_TIMEOUT_ERROR to the caller instead of the alert (the "who am I" check). */
   quietSession?: boolean;
   headers?: Record<string, string>;
+  /** A job start (DESIGN "Long work is a durable job") answers 202 Accepted with the job's id: success too. */
+  accepted?: boolean;
 }
 
 export interface SendOptions extends CallOptions<z.ZodType> {
@@ -48,8 +50,9 @@ export async function send<T>(method: string, path: string, opts: SendOptions, r
     } catch {
       failFromFetch(call.signal.aborted, call.timedOut());
     }
-    // Only 200 is success (spec access §7); 201, 204 and redirects are failures too.
-    if (res.status !== 200) failFromBody(res.status, await readErrorBody(res), { quietSession: opts.quietSession, toast: opts.failureToast });
+    // Only 200 is success (spec access §7); 201, 204 and redirects are failures too. A job start's 202 is
+    // success only where the call says so.
+    if (res.status !== 200 && !(opts.accepted && res.status === 202)) failFromBody(res.status, await readErrorBody(res), { quietSession: opts.quietSession, toast: opts.failureToast });
     try {
       return await read(res);
     } catch (error) {

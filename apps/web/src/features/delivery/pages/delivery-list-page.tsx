@@ -9,7 +9,9 @@ import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { dayjs } from '@/shared/date/seoul';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { ListPage } from '@/shared/ui/list-page';
+import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { useDeliveryLocs } from '../api/delivery-locs';
+import { startSitesExport } from '../api/start-sites-export';
 import { GoodsFlowStatusTag } from '../components/goods-flow-status-tag';
 
 interface FilterValues {
@@ -78,6 +80,7 @@ export function DeliveryListPage() {
           {t('form.button.register')}
         </Button>
       }
+      excel={<ExcelExportButton filters={list.filters} start={startSitesExport} testId="site-excel" />}
       form={form}
       initialValues={initialValues}
       onSearch={search}

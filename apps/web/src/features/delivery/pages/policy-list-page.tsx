@@ -8,7 +8,9 @@ import { formatWon } from '@/shared/format/money';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
 import { QueryFailed } from '@/shared/ui/query-failed';
+import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { usePolicies } from '../api/policies';
+import { startPoliciesExport } from '../api/start-policies-export';
 import { PolicyStatusTag } from '../components/policy-status-tag';
 
 type Filters = Omit<TDeliveryPolicyListRequest, 'pageNum' | 'pageSize'>;
@@ -67,9 +69,12 @@ export function PolicyListPage() {
     <Card
       title={t('menu.setting.deliveryPolicyList')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/setting/deliveryPolicyForm')} data-testid="policy-register">
-          {t('form.button.register')}
-        </Button>
+        <Flex gap={8}>
+          <ExcelExportButton filters={filters} start={startPoliciesExport} testId="policy-excel" />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/setting/deliveryPolicyForm')} data-testid="policy-register">
+            {t('form.button.register')}
+          </Button>
+        </Flex>
       }
       data-testid="policy-list-page"
     >

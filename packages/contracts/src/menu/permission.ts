@@ -9,6 +9,8 @@ export interface MenuViewer {
   entrFlag: 'A' | 'C';
   /** N domestic, O open-market, G global. */
   entrType: 'N' | 'O' | 'G';
+  /** Whether the session views a seller; false for an operator who has not chosen one. */
+  hasSeller?: boolean;
 }
 
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
@@ -21,12 +23,13 @@ export function hasRoutePermission(meta: RouteMeta, viewer: Pick<MenuViewer, 'ro
   return true;
 }
 
-/** spec access §6 menu visibility flags; they hide sidebar entries, not access. */
+/** spec access §6 menu visibility flags (and `needsSeller`); they hide sidebar entries, not access. */
 export function isHiddenByFlags(meta: RouteMeta, viewer: MenuViewer): boolean {
   const master = viewer.entrFlag === 'A';
   if (meta.checkOpenMarket && (master || viewer.entrType === 'O')) return true;
   if (meta.checkKICC && (master || viewer.entrType === 'G')) return true;
   if (meta.checkDomestic && (master || viewer.entrType !== 'G')) return true;
+  if (meta.needsSeller && viewer.hasSeller === false) return true;
   return false;
 }
 

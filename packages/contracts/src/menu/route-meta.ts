@@ -24,6 +24,8 @@ export interface RouteMeta {
   checkKICC?: boolean;
   /** Hidden for master sessions and every seller that is not global (entrType G). */
   checkDomestic?: boolean;
+  /** Shows one seller's own data: hidden for a session that views no seller (an operator before choosing one). */
+  needsSeller?: boolean;
   /** Route the group opens by default. */
   redirect?: string;
   children?: readonly RouteMeta[];

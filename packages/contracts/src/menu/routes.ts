@@ -173,6 +173,8 @@ export const APP_ROUTES: readonly RouteMeta[] = [
     titleKey: 'menu.setting._',
     icon: 'setting',
     roles: SETTINGS,
+    // Every settings page reads the session's seller: an operator without one would only see load errors.
+    needsSeller: true,
     redirect: '/setting/account',
     children: [
       page('setting.account', 'account', { titleKey: 'menu.setting.account' }),

@@ -17,5 +17,5 @@ export function useSessionUser(): TUserInfoReply {
 
 /** What the permission filter of contracts reads. */
 export function toMenuViewer(user: TUserInfoReply): MenuViewer {
-  return { roles: user.roles, managerRoles: user.managerRole, entrFlag: user.entrFlag, entrType: user.entrType };
+  return { roles: user.roles, managerRoles: user.managerRole, entrFlag: user.entrFlag, entrType: user.entrType, hasSeller: Boolean(user.supplyEntrCd) };
 }

@@ -52,6 +52,11 @@ describe('sidebar for a viewer', () => {
     expect(keys(master)).toContain('/admin');
   });
 
+  it('hides the settings of an operator who views no seller, and shows them once one is chosen', () => {
+    expect(keys(buildMenuModel(viewer({ roles: ['admin'], entrFlag: 'A', hasSeller: false })))).not.toContain('/setting');
+    expect(keys(buildMenuModel(viewer({ roles: ['admin'], entrFlag: 'A', hasSeller: true })))).toContain('/setting');
+  });
+
   it('maps every icon name of the route table', () => {
     const icons = APP_ROUTES.map((r: RouteMeta) => r.icon).filter((i): i is string => !!i);
     expect(icons.filter((i) => !hasMenuIcon(i))).toEqual([]);

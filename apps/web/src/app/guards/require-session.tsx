@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { signedOutDeliberately } from '@/app/session/sign-out';
 import { loginPathFor } from '@/shared/routing/safe-redirect';
 import { clearSessionCookies } from '@/shared/session/session-cookies';
 import { SessionUserProvider } from '@/shared/session/session-user';
@@ -17,7 +18,7 @@ export function RequireSession() {
   const { data, isPending } = useUserInfo();
   const { pathname, search } = useLocation();
   if (isPending) return <PageSpinner fullScreen />;
-  if (!data) return <SignedOut to={loginPathFor(`${pathname}${search}`)} />;
+  if (!data) return <SignedOut to={loginPathFor(signedOutDeliberately() ? '/' : `${pathname}${search}`)} />;
   return (
     <SessionUserProvider user={data}>
       <Outlet />

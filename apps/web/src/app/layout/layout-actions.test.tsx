@@ -68,14 +68,14 @@ describe('tab bar actions', () => {
 });
 
 describe('navbar', () => {
-  it('logs out: calls the server, closes the tabs and goes to /login (back to this page after sign-in)', async () => {
+  it('logs out: calls the server, closes the tabs and goes to a plain /login (the next person starts at home)', async () => {
     const { fetchMock } = fakeServer(sellerUser);
     const { router } = renderApp('/home');
     await openPages(router, ['/notice']);
     fireEvent.click(screen.getByTestId('navbar-user'));
     fireEvent.click(await screen.findByTestId('navbar-logout'));
     expect(await screen.findByTestId('login-page')).toBeTruthy();
-    expect(currentPath(router)).toBe('/login?redirect=%2Fnotice');
+    expect(currentPath(router)).toBe('/login');
     expect(openTabs()).toEqual(['/home']);
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/login/logout' && init?.method === 'POST')).toBe(true);
   });

@@ -4,6 +4,15 @@ import { clearSessionCookies } from '@/shared/session/session-cookies';
 import { closeSupplierSelect } from '@/shared/session/supplier-select';
 import { USER_INFO_KEY } from '@/shared/session/user-info';
 
+let deliberate = false;
+
+/**
+ * Whether the user signed out on purpose (logout) rather than being signed out (a timed-out session). The
+ * session guard then sends to a plain /login: the next person to sign in must not land on the previous
+ * user's page.
+ */
+export const signedOutDeliberately = (): boolean => deliberate;
+
 export interface SignOutDeps {
   queryClient: QueryClient;
   navigate: (to: string) => unknown;
@@ -13,7 +22,8 @@ export interface SignOutDeps {
  * Forgets the session in this browser (spec access §4 logout / session timeout): session cookies, every
  * cached server reply (the next user must not see them), open tabs; then goes to `to`.
  */
-export function signOutLocally({ queryClient, navigate }: SignOutDeps, to: string): void {
+export function signOutLocally({ queryClient, navigate }: SignOutDeps, to: string, options: { deliberate?: boolean } = {}): void {
+  deliberate = options.deliberate ?? false;
   clearSessionCookies();
   closeSupplierSelect();
   // "Not signed in" is known now; no need to ask the server again on the sign-in page.

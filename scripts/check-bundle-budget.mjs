@@ -120,7 +120,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(JSON.stringify(result, null, 2));
     } else {
       console.log(table(result));
-      console.log(`\nshared by every route (entry and signed-in shell): ${result.entryChunks.map((c) => `${c.file.replace(/^assets\//, '')} ${c.kB}`).join(', ')}`);
+      console.log(`\nlargest chunks of the entry and the signed-in shell: ${result.entryChunks.slice(0, 8).map((c) => `${c.file.replace(/^assets\//, '')} ${c.kB}`).join(', ')}`);
     }
     const over = result.rows.filter((r) => r.over);
     if (over.length) {

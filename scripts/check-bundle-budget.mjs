@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The first screen's weight (issue 9, item 10): what each route downloads, in gzipped JavaScript, read from
-// the web build's manifest. A route loads the entry chunk and its static imports, the texts of one language
-// at start, the signed-in shell (pages inside the layout) and its own lazy page with its static imports.
+// the web build's manifest. A route loads the entry chunk and its static imports, the start texts of one
+// language, the signed-in shell (pages inside the layout), its own lazy page with its static imports, and
+// the texts of the other screens when its page or frame loads them (`withScreenTexts`).
 // Prints a markdown table; exits 1 when the sign-in route or any route is over its budget.
 //
 //   node scripts/check-bundle-budget.mjs            table + budget check (run `npm run build` first)
@@ -51,11 +52,16 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
-/** Public routes: `const X = lazyPage(() => import('<module>'), ...)` and `{ path: '/p', element: page(X) }`. */
+/**
+ * Public routes: `const X = lazyPage(() => import('<module>'), ...)` (or `withScreenTexts(import(...))`, which
+ * loads the other screens' texts with the page) and `{ path: '/p', element: page(X) }`.
+ */
 function publicRoutes() {
   const source = read(join(WEB, 'src/app/router/public-routes.tsx'));
-  const modules = Object.fromEntries([...source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
-  return [...source.matchAll(/path: '([^']+)', element: page\((\w+)\)/g)].map((m) => ({ route: m[1], module: modules[m[2]], signedIn: false }));
+  const pages = Object.fromEntries(
+    [...source.matchAll(/const (\w+) = lazyPage\(\(\) => (withScreenTexts\()?import\('([^']+)'\)/g)].map((m) => [m[1], { module: m[3], screenTexts: Boolean(m[2]) }]),
+  );
+  return [...source.matchAll(/path: '([^']+)', element: page\((\w+)\)/g)].map((m) => ({ route: m[1], ...pages[m[2]], signedIn: false }));
 }
 
 /** Signed-in pages of the page registry, one row per page module (the placeholder serves many names). */
@@ -71,21 +77,37 @@ function registryRoutes() {
     route: names.length > 1 ? `${names[0]} and ${names.length - 1} more (placeholder)` : names[0],
     module,
     signedIn: true,
+    // The signed-in frame loads the other screens' texts with itself (lazy-frames.tsx).
+    screenTexts: true,
   }));
 }
 
-/** The start texts of the heavier language: every namespace but the documents that load with their screens. */
-function startupTextFiles(manifest) {
+/** Namespace names of `const NAME = [...]` or `NAME = ...filter(...)` in i18n.ts. */
+function namespaceList(i18nSource, name) {
+  const list = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(i18nSource)?.[1];
+  if (list === undefined) throw new Error(`i18n.ts has no ${name} list`);
+  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]);
+}
+
+/**
+ * The texts of the heavier language, in two parts: `start` (STARTUP_NAMESPACES, loaded before the first
+ * paint) and `screens` (every other namespace but the documents, loaded with the signed-in frame and the
+ * public pages other than sign-in; the documents load with the screens that show them).
+ */
+function textFiles(manifest) {
   const i18nSource = read(join(WEB, 'src/shared/i18n/i18n.ts'));
-  const documents = [.../DOCUMENT_NAMESPACES = \[([^\]]*)\]/.exec(i18nSource)?.[1].matchAll(/'(\w+)'/g) ?? []].map((m) => m[1]);
+  const documents = namespaceList(i18nSource, 'DOCUMENT_NAMESPACES');
+  const startup = namespaceList(i18nSource, 'STARTUP_NAMESPACES');
   const byLanguage = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     const m = /messages\/(\w+)\/(\w+)\.json$/.exec(key);
     if (!m || documents.includes(m[2])) continue;
-    byLanguage.set(m[1], [...(byLanguage.get(m[1]) ?? []), chunk.file]);
+    const texts = byLanguage.get(m[1]) ?? { start: [], screens: [] };
+    (startup.includes(m[2]) ? texts.start : texts.screens).push(chunk.file);
+    byLanguage.set(m[1], texts);
   }
   const total = (files) => files.reduce((sum, f) => sum + gzipBytes(f), 0);
-  return [...byLanguage.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
+  return [...byLanguage.values()].sort((a, b) => total([...b.start, ...b.screens]) - total([...a.start, ...a.screens]))[0] ?? { start: [], screens: [] };
 }
 
 export function measureRoutes() {
@@ -93,12 +115,18 @@ export function measureRoutes() {
   const manifest = JSON.parse(read(MANIFEST));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = staticClosure(manifest, entryKey);
-  const texts = startupTextFiles(manifest);
+  const texts = textFiles(manifest);
   const shell = new Set();
   for (const key of SIGNED_IN_SHELL) if (manifest[key]?.isDynamicEntry) staticClosure(manifest, key, shell);
 
-  const rows = [...publicRoutes(), ...registryRoutes()].map(({ route, module, signedIn }) => {
-    const files = new Set([...entry, ...texts, ...(signedIn ? shell : []), ...staticClosure(manifest, manifestKeyOf(manifest, module))]);
+  const rows = [...publicRoutes(), ...registryRoutes()].map(({ route, module, signedIn, screenTexts }) => {
+    const files = new Set([
+      ...entry,
+      ...texts.start,
+      ...(screenTexts ? texts.screens : []),
+      ...(signedIn ? shell : []),
+      ...staticClosure(manifest, manifestKeyOf(manifest, module)),
+    ]);
     const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
     const budget = route === SIGN_IN_ROUTE ? BUDGET.signIn : BUDGET.anyRoute;
     return { route, kB: Math.round(bytes / 100) / 10, budget, over: bytes > budget * 1000 };

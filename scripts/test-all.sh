@@ -18,6 +18,7 @@ gate lint npm run lint --silent
 echo "::: unit, web and API tests (embedded PostgreSQL)"
 npx vitest run --project unit --project web --project api --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json"
 gate build npm run build --silent
+gate bundle-budget node scripts/check-bundle-budget.mjs
 echo "::: browser journeys"
 bash scripts/e2e.sh
 

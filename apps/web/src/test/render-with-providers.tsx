@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { TUserInfoReply } from '@po/contracts';
+import { FeedbackProvider } from '@/shared/feedback/feedback';
 import { i18n } from '@/shared/i18n/i18n';
 import { SessionUserProvider } from '@/shared/session/session-user';
 
 /**
- * A feature's component with what it needs: query client, translations, antd App, optionally the
+ * A feature's component with what it needs: query client, translations, antd message and modal, optionally the
  * signed-in user and a router. Feature tests share this instead of each writing its own.
  */
 export function renderWithProviders(ui: ReactNode, opts: { user?: TUserInfoReply; router?: boolean } = {}) {
@@ -19,7 +20,7 @@ export function renderWithProviders(ui: ReactNode, opts: { user?: TUserInfoReply
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider>
-          <App>{opts.router ? <MemoryRouter>{withUser}</MemoryRouter> : withUser}</App>
+          <FeedbackProvider>{opts.router ? <MemoryRouter>{withUser}</MemoryRouter> : withUser}</FeedbackProvider>
         </ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>,

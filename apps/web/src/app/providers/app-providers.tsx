@@ -1,10 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import koKR from 'antd/locale/ko_KR';
+import { ConfigProvider } from 'antd';
+// The ES builds: `antd/locale/*` re-exports the CommonJS copy, a second copy next to the one antd's own
+// components import (en_US is antd's default locale).
+import enUS from 'antd/es/locale/en_US';
+import koKR from 'antd/es/locale/ko_KR';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/shared/i18n/i18n';
+import { FeedbackProvider } from '@/shared/feedback/feedback';
 import { useAppSettings } from '@/shared/settings/app-settings';
 import { NotifierBridge } from './notifier-bridge';
 import { APP_THEME } from './theme';
@@ -15,10 +18,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { size } = useAppSettings();
   return (
     <ConfigProvider locale={current.language === 'en' ? enUS : koKR} theme={APP_THEME} componentSize={size}>
-      <App message={{ maxCount: 3 }}>
+      <FeedbackProvider>
         <NotifierBridge />
         {children}
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

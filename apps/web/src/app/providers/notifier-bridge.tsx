@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useLayoutEffect } from 'react';
 import { createAntdNotifier, setNotifier } from '@/shared/feedback/notifier';
+import { useFeedback } from '@/shared/feedback/feedback';
 
-/** Hands the themed antd message/modal of <App> to code outside components (the http client). */
+/** Hands the themed antd message/modal of FeedbackProvider to code outside components (the http client). */
 export function NotifierBridge() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   useLayoutEffect(() => {
     setNotifier(createAntdNotifier({ message, modal }));
     return () => setNotifier(null);

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { APP_ROUTES, type RouteMeta } from '@po/contracts';
-import { ErrorPage } from '@/app/error/error-page';
+import { LazyErrorPage } from './lazy-frames';
 import { RoutePage } from './route-page';
 
 function toRouteObject(meta: RouteMeta, parents: readonly RouteMeta[]): RouteObject {
@@ -16,7 +16,7 @@ function toRouteObject(meta: RouteMeta, parents: readonly RouteMeta[]): RouteObj
     };
   }
   // A page that crashes shows the error page in its own tab; the layout and other tabs stay.
-  return { path: meta.path, element: <RoutePage meta={meta} parents={parents} />, errorElement: <ErrorPage /> };
+  return { path: meta.path, element: <RoutePage meta={meta} parents={parents} />, errorElement: <LazyErrorPage /> };
 }
 
 /** The signed-in area, generated from the one route table of contracts. */

@@ -1,7 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { ErrorPage } from '@/app/error/error-page';
 import { RequireSession } from '@/app/guards/require-session';
-import { MainLayout } from '@/app/layout/main-layout';
+import { LazyErrorPage, LazyMainLayout } from './lazy-frames';
 import { buildAppRouteObjects } from './app-routes';
 import { PUBLIC_ROUTES } from './public-routes';
 import { RedirectPage } from './redirect-page';
@@ -13,7 +12,7 @@ export const ROUTER_BASENAME = '/front';
 export function createAppRoutes() {
   return [
     {
-      errorElement: <ErrorPage />,
+      errorElement: <LazyErrorPage />,
       children: [
         ...PUBLIC_ROUTES,
         {
@@ -21,13 +20,13 @@ export function createAppRoutes() {
           children: [
             {
               // /redirect lives inside the layout so a tab refresh does not unmount the other tabs' views.
-              element: <MainLayout />,
+              element: <LazyMainLayout />,
               children: [{ path: '/', element: <RootRedirect /> }, { path: '/redirect/*', element: <RedirectPage /> }, ...buildAppRouteObjects()],
             },
           ],
         },
         // Unknown paths show the error page with or without a session; its home button leads to sign-in.
-        { path: '*', element: <ErrorPage /> },
+        { path: '*', element: <LazyErrorPage /> },
       ],
     },
   ];

@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, type PageComponent } from '@/app/page-registry';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
+// Sign-in shows the start texts only (STARTUP_NAMESPACES); the other pages load the rest with their module.
 const LoginPage = lazyPage(() => import('@/features/login/pages/login-page'), 'LoginPage');
-const Login2FactorPage = lazyPage(() => import('@/features/login/pages/login-2factor-page'), 'Login2FactorPage');
-const PartnerPage = lazyPage(() => import('@/features/partner/pages/partner-page'), 'PartnerPage');
-const IntPartnerPage = lazyPage(() => import('@/features/partner/pages/int-partner-page'), 'IntPartnerPage');
-const EnterinquirePage = lazyPage(() => import('@/features/inquiry/pages/enterinquire-page'), 'EnterinquirePage');
-const NecessaryPage = lazyPage(() => import('@/features/necessary/pages/necessary-page'), 'NecessaryPage');
+const Login2FactorPage = lazyPage(() => withScreenTexts(import('@/features/login/pages/login-2factor-page')), 'Login2FactorPage');
+const PartnerPage = lazyPage(() => withScreenTexts(import('@/features/partner/pages/partner-page')), 'PartnerPage');
+const IntPartnerPage = lazyPage(() => withScreenTexts(import('@/features/partner/pages/int-partner-page')), 'IntPartnerPage');
+const EnterinquirePage = lazyPage(() => withScreenTexts(import('@/features/inquiry/pages/enterinquire-page')), 'EnterinquirePage');
+const NecessaryPage = lazyPage(() => withScreenTexts(import('@/features/necessary/pages/necessary-page')), 'NecessaryPage');
 
 const page = (Page: PageComponent) => (
   <Suspense fallback={<PageSpinner fullScreen />}>

@@ -1,6 +1,4 @@
-import type { App } from 'antd';
-
-type AppApi = ReturnType<typeof App.useApp>;
+import type { Feedback } from './feedback';
 
 /** What non-React code (the http client, session handling) may show. */
 export interface Notifier {
@@ -9,8 +7,8 @@ export interface Notifier {
   alert(options: { title?: string; content: string; onOk: () => void }): void;
 }
 
-/** Wraps the antd App hooks so the themed, translated message and modal work outside components. */
-export function createAntdNotifier({ message, modal }: Pick<AppApi, 'message' | 'modal'>): Notifier {
+/** Wraps the antd message and modal hooks (FeedbackProvider) so the themed, translated message and modal work outside components. */
+export function createAntdNotifier({ message, modal }: Feedback): Notifier {
   return {
     error: (text, seconds) => void message.error(text, seconds),
     info: (text) => void message.info(text),

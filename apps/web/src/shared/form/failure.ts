@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isCancelledError, NetworkError, ReplyShapeError } from '@/shared/http/errors';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /**
  * The text to show for a failed call, or null when the http client already showed it (toast, session
@@ -17,7 +17,7 @@ export function failureText(error: unknown, fallback: string): string | null {
 
 /** Shows a failed call's message as a toast (5 s); nothing when the client already told the user. */
 export function useFailureToast(): (error: unknown, fallbackKey?: string) => void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   return useCallback(
     (error: unknown, fallbackKey = 'form.msg.failed') => {

@@ -1,4 +1,4 @@
-import { SHELL_LIMITS, ZErrorBody } from '@po/contracts';
+import { SHELL_LIMITS, type TFieldError } from '@po/contracts';
 import { notifier } from '@/shared/feedback/notifier';
 import { i18n } from '@/shared/i18n/i18n';
 import { ApiError, CancelledError, NetworkError, type ErrorBody } from './errors';
@@ -10,6 +10,17 @@ export function toastError(text: string): void {
   notifier.error(text, toastSeconds);
 }
 
+/**
+ * The `fields` of an error body (ZErrorBody's shape) when every entry is `{ field, messageKey }`. Checked by
+ * hand: this runs on every page, and a zod schema here would bring zod to routes that use none.
+ */
+function fieldErrorsOf(value: unknown): TFieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const isFieldError = (e: unknown): e is TFieldError =>
+    typeof e === 'object' && e !== null && typeof (e as TFieldError).field === 'string' && typeof (e as TFieldError).messageKey === 'string';
+  return value.every(isFieldError) ? value.map(({ field, messageKey }) => ({ field, messageKey })) : undefined;
+}
+
 /** Reads `{ errorCode, displayMessage, error, fields }` if the body is JSON; anything else gives null. */
 export async function readErrorBody(res: Response): Promise<ErrorBody | null> {
   try {
@@ -19,8 +30,7 @@ export async function readErrorBody(res: Response): Promise<ErrorBody | null> {
       const v = (data as Record<string, unknown>)[k];
       return typeof v === 'string' ? v : undefined;
     };
-    const parsedFields = ZErrorBody.shape.fields.safeParse((data as Record<string, unknown>).fields);
-    const fields = parsedFields.success ? parsedFields.data : undefined;
+    const fields = fieldErrorsOf((data as Record<string, unknown>).fields);
     return { errorCode: pick('errorCode'), displayMessage: pick('displayMessage'), error: pick('error'), ...(fields ? { fields } : {}) };
   } catch {
     return null;

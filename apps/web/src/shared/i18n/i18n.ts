@@ -9,8 +9,18 @@ import { browserLanguages, resolveLanguage } from './resolve-language';
 /** The long documents: loaded by the screens that show them (`useMessageNamespaces`), not at start. */
 export const DOCUMENT_NAMESPACES = ['terms', 'privacy'] as const satisfies readonly TMessageNamespace[];
 
-/** Everything else is small and used across screens and messages from the server, so it comes at start. */
-export const STARTUP_NAMESPACES = MESSAGE_NAMESPACES.filter((ns) => !(DOCUMENT_NAMESPACES as readonly string[]).includes(ns));
+/**
+ * What the first screen, sign-in, shows before anything else loads: its own texts and its dialogs'
+ * (login, password, phone, step2, navGrid: the form rules' messages), and what any screen may show
+ * from the start: common words, the http client's and session alerts (framework), form messages and
+ * the error page. The server's failures come as its own `displayMessage` text.
+ */
+export const STARTUP_NAMESPACES = ['common', 'framework', 'form', 'error', 'login', 'password', 'phone', 'step2', 'navGrid'] as const satisfies readonly TMessageNamespace[];
+
+/** Every other namespace but the documents: the signed-in frame and the other public pages load them before they show. */
+export const SCREEN_NAMESPACES = MESSAGE_NAMESPACES.filter(
+  (ns) => !(DOCUMENT_NAMESPACES as readonly string[]).includes(ns) && !(STARTUP_NAMESPACES as readonly string[]).includes(ns),
+);
 
 /** The one i18next instance; the http client reads its language for Accept-Language. */
 export const i18n = i18next.createInstance();
@@ -46,6 +56,14 @@ function applyLanguage(lang: string): void {
 }
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
+
+/**
+ * A screen's module together with the texts of the screens after sign-in (SCREEN_NAMESPACES), loaded in
+ * parallel; the screen renders once both are there, so none of its texts is ever shown as its key.
+ */
+export function withScreenTexts<M>(module: Promise<M>): Promise<M> {
+  return Promise.all([module, i18nReady.then(() => i18n.loadNamespaces([...SCREEN_NAMESPACES]))]).then(([loaded]) => loaded);
+}
 
 export function currentLanguage(): TLanguage {
   return LANGUAGES.find((l) => l === i18n.language) ?? DEFAULT_LANGUAGE;

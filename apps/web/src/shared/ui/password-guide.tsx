@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { PASSWORD_LIMITS, PASSWORD_SYMBOLS } from '@po/contracts';
-import { Card, Typography } from 'antd';
+import { Card, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const GUIDE_KEYS = ['characters', 'length', 'classes', 'repeatedChar', 'sequence', 'sameAsCurrent', 'id', 'idRun'] as const;
@@ -18,15 +18,17 @@ export function PasswordGuide({ testId = 'pw-guide' }: { testId?: string }) {
     idRun: PASSWORD_LIMITS.idRunLength,
     idRunMinIdLength: PASSWORD_LIMITS.idRunMinIdLength,
   };
+  // Plain elements in the theme's colours: Typography would bring its copy/edit/ellipsis code to the page.
+  const secondary = { color: theme.useToken().token.colorTextSecondary };
   return (
     <Card size="small" role="note" aria-label={t('password.guide.title')} data-testid={testId}>
-      <Typography.Text strong>
+      <strong>
         <InfoCircleOutlined aria-hidden /> {t('password.guide.title')}
-      </Typography.Text>
+      </strong>
       <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
         {GUIDE_KEYS.map((key) => (
           <li key={key}>
-            <Typography.Text type="secondary">{t(`password.guide.${key}`, values)}</Typography.Text>
+            <span style={secondary}>{t(`password.guide.${key}`, values)}</span>
           </li>
         ))}
       </ul>

@@ -1,16 +1,16 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_CONTACT } from '@/shared/constants/support-contact';
+import { Panel } from './panel';
 
 /** "Bug report and usage inquiry" box with hours and contacts (spec access §1). */
 export function SupportBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" className="po-support-box" role="note" aria-label={t('common.support.title')}>
-      <Typography.Text strong>
+    <Panel size="small" className="po-support-box" role="note" aria-label={t('common.support.title')}>
+      <strong>
         <CustomerServiceOutlined aria-hidden /> {t('common.support.title')}
-      </Typography.Text>
+      </strong>
       <ul className={compact ? 'po-support-list po-support-list--compact' : 'po-support-list'}>
         <li>{t('common.support.hours', { hours: SUPPORT_CONTACT.openHours })}</li>
         <li>{t('common.support.lunch', { hours: SUPPORT_CONTACT.lunchHours })}</li>
@@ -21,6 +21,6 @@ export function SupportBox({ compact = false }: { compact?: boolean }) {
           {t('common.support.email')}: <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
         </li>
       </ul>
-    </Card>
+    </Panel>
   );
 }

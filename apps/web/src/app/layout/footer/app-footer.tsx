@@ -1,9 +1,16 @@
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUIDE_FILES, publicFileUrl } from '@/shared/constants/links';
 import { COMPANY_INFO } from '@/shared/constants/support-contact';
-import { PrivacyPolicyModal } from './privacy-policy-modal';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import type { PrivacyPolicyModalProps } from './privacy-policy-modal';
+
+// Every signed-in page shows the footer; the policy (Modal, its texts' Typography) loads when it is opened.
+const PrivacyPolicyModal = lazyDialog<PrivacyPolicyModalProps>(
+  () => import('./privacy-policy-modal').then((m) => m.PrivacyPolicyModal),
+  (props) => props.open,
+);
 
 type PolicyView = 'read' | 'print' | null;
 
@@ -11,6 +18,8 @@ type PolicyView = 'read' | 'print' | null;
 export function AppFooter() {
   const { t } = useTranslation();
   const [policy, setPolicy] = useState<PolicyView>(null);
+  // The secondary text colour of the theme (what Typography's type="secondary" gives), without Typography.
+  const secondary = { color: theme.useToken().token.colorTextSecondary };
   return (
     <Layout.Footer className="po-footer">
       <Flex wrap="wrap" gap={4} align="center">
@@ -24,7 +33,7 @@ export function AppFooter() {
           {t('layout.footer.apiGuide')}
         </Button>
       </Flex>
-      <Typography.Text type="secondary" className="po-footer__company">
+      <span style={secondary} className="po-footer__company">
         {[
           t('layout.footer.company'),
           t('layout.footer.ceo'),
@@ -32,10 +41,10 @@ export function AppFooter() {
           t('layout.footer.bizNo', { value: COMPANY_INFO.bizNo }),
           t('layout.footer.mailOrderNo', { value: COMPANY_INFO.mailOrderNo }),
         ].join(' | ')}
-      </Typography.Text>
-      <Typography.Text type="secondary" className="po-footer__copyright">
+      </span>
+      <span style={secondary} className="po-footer__copyright">
         {t('layout.footer.copyright')}
-      </Typography.Text>
+      </span>
       <PrivacyPolicyModal open={policy !== null} printable={policy === 'print'} onClose={() => setPolicy(null)} />
     </Layout.Footer>
   );

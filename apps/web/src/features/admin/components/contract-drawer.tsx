@@ -1,5 +1,5 @@
 import { BOX_SIZES, canTransition, GOODS_FLOW_MACHINE } from '@po/contracts';
-import { App, Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/money';
@@ -9,13 +9,14 @@ import { QueryFailed } from '@/shared/ui/query-failed';
 import { useApproveGoodsFlow } from '../api/approve-goods-flow';
 import { useGoodsFlowReview, type ContractKey } from '../api/goods-flow-review';
 import { ContractStatusTag } from './contract-status-tag';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 type Fare = { boxSize: string; shscFare: number | null; bhFare: number | null; rtFare: number | null };
 const fare = (n: number | null) => (n === null ? '—' : formatNumber(n));
 
 function DrawerBody({ target, onReject }: { target: ContractKey; onReject: (key: ContractKey) => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const review = useGoodsFlowReview(target);
   const approve = useApproveGoodsFlow();
   const toastFailure = useFailureToast();

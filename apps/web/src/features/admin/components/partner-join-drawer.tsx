@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PARTNER_JOIN_LIMITS, PARTNER_JOIN_STATUS, ZPartnerJoinRejectRequest, type TPartnerJoinDetailReply } from '@po/contracts';
-import { App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/shared/form/failure';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/shared/format/date';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { approvePartnerJoin, closePartnerJoin, PARTNER_JOIN_KEY, partnerJoinFileHref, rejectPartnerJoin, usePartnerJoin } from '../api/partner-join-review';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 const FIELDS: (keyof TPartnerJoinDetailReply)[] = [
   'entrStsNm', 'bizGbText', 'bizNoText', 'supplyEntrNm', 'ownerNm', 'entrType', 'bizKind', 'bizType', 'bizZipNo', 'bizFixAddr', 'bizDtlAddr', 'phone', 'fax', 'homeUrl',
@@ -21,7 +22,7 @@ const DATES = new Set<keyof TPartnerJoinDetailReply>(['regDt', 'decidedDt']);
 /** One application with every field and its files; approve, reject (with a reason) or close while it is applied. */
 export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const failure = useFailureToast();
   const client = useQueryClient();
   const detail = usePartnerJoin(applSeq);

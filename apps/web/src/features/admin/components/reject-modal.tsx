@@ -1,16 +1,17 @@
 import { GOODS_FLOW_LIMITS, ZGoodsFlowRejectRequest } from '@po/contracts';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
 import { useRejectGoodsFlow } from '../api/reject-goods-flow';
 import type { ContractKey } from '../api/goods-flow-review';
 import { toRejectBody, type RejectFormValues } from '../model/reject-form';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** Rejecting a contract: a reason (up to 500) and, optionally, the date by which the seller should resubmit. */
 export function RejectModal({ target, onClose }: { target: ContractKey | null; onClose: (rejected: boolean) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RejectFormValues>();
   const reject = useRejectGoodsFlow();
   const toastFailure = useFailureToast();

@@ -1,5 +1,5 @@
 import { FARE_TYPES, GOODS_FLOW_LIMITS, NAME_LIMITS, ZGoodsFlowSaveRequest, type TDeliveryLocDetailReply, type TGoodsFlowDetailReply } from '@po/contracts';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -14,6 +14,7 @@ import { contractNameOf, EMPTY_CONTRACT, goodsFlowButtons, toContractBody, toCon
 import { FareTable } from './fare-table';
 import { GoodsFlowStatusTag } from './goods-flow-status-tag';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 function StatusNotice({ contract }: { contract: TGoodsFlowDetailReply | null }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ function StatusNotice({ contract }: { contract: TGoodsFlowDetailReply | null }) 
  */
 export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<GoodsFlowFormValues>();
   const query = useGoodsFlow(site.deliveryLocCd);
   const action = useGoodsFlowAction(site.deliveryLocCd);

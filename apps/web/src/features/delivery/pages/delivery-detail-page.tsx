@@ -1,6 +1,6 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { TDeliveryLocSaveRequest } from '@po/contracts';
-import { App, Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,11 +15,12 @@ import { GoodsFlowPanel } from '../components/goods-flow-panel';
 import { GoodsFlowStatusTag } from '../components/goods-flow-status-tag';
 import { SiteView } from '../components/site-view';
 import { toSiteFormValues } from '../model/delivery-loc-form';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** /setting/deliveryDetail/:deliveryLocCd: the site (view, edit, use flag) and its goods-flow contract. */
 export function DeliveryDetailPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { deliveryLocCd = '' } = useParams();
   const site = useDeliveryLoc(deliveryLocCd);

@@ -1,16 +1,17 @@
 import type { TDeliveryLocSaveRequest } from '@po/contracts';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreateDeliveryLoc } from '../api/create-delivery-loc';
 import { DeliveryLocForm } from '../components/delivery-loc-form';
 import { EMPTY_SITE } from '../model/delivery-loc-form';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** /setting/deliveryForm: registers a shipping site, then opens its detail (where the goods-flow contract is added). */
 export function DeliveryFormPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const create = useCreateDeliveryLoc();
   // The tab stays mounted: a new key gives the next registration an empty form.

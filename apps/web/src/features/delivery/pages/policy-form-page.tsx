@@ -1,5 +1,5 @@
 import type { TDeliveryPolicySaveRequest } from '@po/contracts';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,13 +10,14 @@ import { usePolicy } from '../api/policy';
 import { useUpdatePolicy } from '../api/update-policy';
 import { PolicyForm } from '../components/policy-form';
 import { EMPTY_POLICY, toPolicyFormValues } from '../model/policy-form';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 const detailPath = (code: string) => `/setting/deliveryPolicyDetail?dlcstPlcyCd=${encodeURIComponent(code)}`;
 
 /** /setting/deliveryPolicyForm/:dlcstPlcyCd?: a new policy without a code, an edit (a new version) with one. */
 export function PolicyFormPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { dlcstPlcyCd = '' } = useParams();
   const editing = dlcstPlcyCd !== '';

@@ -1,5 +1,5 @@
 import { CODE_GROUPS, INQUIRY_CATEGORIES, INQUIRY_LIMITS, ZEnterinquireRequest } from '@po/contracts';
-import { App, Button, Checkbox, Collapse, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Checkbox, Collapse, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,12 +12,13 @@ import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { createEnterinquire } from '../api/create-enterinquire';
 import { imageProblem, toInquiryRequest } from '../model/inquiry-form';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** /Enterinquire: the public partnership inquiry (spec access §2, §3). */
 export function EnterinquirePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const failure = useFailureToast();
   const [form] = Form.useForm();
   const [image, setImage] = useState<File | null>(null);

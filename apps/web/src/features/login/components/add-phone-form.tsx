@@ -1,6 +1,6 @@
 import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PHONE_LIMITS, stripNonDigits, ZAddAuthPhoneRequest, ZPhoneParts } from '@po/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Select, Space, Typography, type InputRef } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuthPhone } from '@/features/login/api/add-auth-phone';
@@ -14,6 +14,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { CodeCountdown } from './code-countdown';
 import { DevCodeHint } from './dev-code-hint';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 type PhoneField = 'phone1' | 'phone2' | 'phone3';
 type Field = PhoneField | 'authNo';
@@ -40,7 +41,7 @@ const fieldOf = (path: readonly PropertyKey[]): Field | null => {
  */
 export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() }: AddPhoneFormProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const prefixes = useQuery(mobilePrefixesQuery(currentLanguage()));
   const countdown = useCountdown(AUTH_CODE.validitySeconds, ticker);
   const codeInput = useRef<InputRef>(null);

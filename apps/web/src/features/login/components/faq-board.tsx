@@ -1,59 +1,51 @@
-import { FAQ_PAGE_SIZE } from '@po/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Pagination, Tabs } from 'antd';
-import { useState } from 'react';
+import { Flex, Segmented } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { faqListQuery } from '@/features/login/api/faq-list';
 import { faqMainListQuery } from '@/features/login/api/faq-main-list';
-import { FaqDetailModal } from './faq-detail-modal';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { Panel } from '@/shared/ui/panel';
 import { FaqItems } from './faq-items';
+
+const FaqDetailModal = lazyDialog(
+  () => import('./faq-detail-modal').then((m) => m.FaqDetailModal),
+  (p) => p.seq !== null,
+);
+const FaqAllList = lazy(() => import('./faq-all-list').then((m) => ({ default: m.FaqAllList })));
 
 type FaqTab = 'main' | 'all';
 
-/** The login page's FAQ: the main questions, and every question 10 per page (spec access §2). */
+/**
+ * The login page's FAQ: the main questions, and every question 10 per page (spec access §2). A segmented
+ * switch rather than antd Tabs, which bring Menu and Dropdown (their overflow menu) to the sign-in page for
+ * two fixed choices; the paged list loads when its tab is opened.
+ */
 export function FaqBoard() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<FaqTab>('main');
-  const [pageNum, setPageNum] = useState(1);
   const [openSeq, setOpenSeq] = useState<number | null>(null);
   const main = useQuery(faqMainListQuery(i18n.language));
-  const all = useQuery({ ...faqListQuery(i18n.language, pageNum), enabled: tab === 'all' });
 
-  const items = [
-    {
-      key: 'main',
-      label: <span data-testid="faq-tab-main">{t('login.faq.tabMain')}</span>,
-      children: <FaqItems items={main.data} loading={main.isFetching} failed={main.isError} onOpen={setOpenSeq} />,
-    },
-    {
-      key: 'all',
-      label: <span data-testid="faq-tab-all">{t('login.faq.tabAll')}</span>,
-      children: (
-        <Flex vertical gap={12}>
-          <FaqItems items={all.data?.list} loading={all.isFetching} failed={all.isError} onOpen={setOpenSeq} />
-          {(all.data?.totalCnt ?? 0) > FAQ_PAGE_SIZE && (
-            <Flex justify="center">
-              <Pagination
-                size="small"
-                current={pageNum}
-                pageSize={FAQ_PAGE_SIZE}
-                total={all.data?.totalCnt ?? 0}
-                showSizeChanger={false}
-                onChange={setPageNum}
-                data-testid="faq-pagination"
-              />
-            </Flex>
-          )}
-        </Flex>
-      ),
-    },
+  const tabs = [
+    { value: 'main' as const, label: <span data-testid="faq-tab-main">{t('login.faq.tabMain')}</span> },
+    { value: 'all' as const, label: <span data-testid="faq-tab-all">{t('login.faq.tabAll')}</span> },
   ];
 
   return (
-    <Card size="small" title={t('login.faq.title')} data-testid="faq-board">
-      {/* Only the open tab is in the page: the same question may be on both lists (one test id each). */}
-      <Tabs activeKey={tab} onChange={(key) => setTab(key === 'all' ? 'all' : 'main')} items={items} destroyOnHidden />
+    <Panel size="small" title={t('login.faq.title')} data-testid="faq-board">
+      <Flex vertical gap={12}>
+        <Segmented<FaqTab> value={tab} onChange={setTab} options={tabs} aria-label={t('login.faq.title')} />
+        {/* Only the open list is in the page: the same question may be on both lists (one test id each). */}
+        {tab === 'main' ? (
+          <FaqItems items={main.data} loading={main.isFetching} failed={main.isError} onOpen={setOpenSeq} />
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <FaqAllList onOpen={setOpenSeq} />
+          </Suspense>
+        )}
+      </Flex>
       <FaqDetailModal seq={openSeq} onClose={() => setOpenSeq(null)} />
-    </Card>
+    </Panel>
   );
 }

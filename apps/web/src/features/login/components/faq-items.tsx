@@ -1,5 +1,5 @@
 import type { TFaqMainItem } from '@po/contracts';
-import { Empty, Flex, Spin, Typography } from 'antd';
+import { Empty, Flex, Spin, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
@@ -25,9 +25,13 @@ const itemStyle: CSSProperties = {
   font: 'inherit',
 };
 
+// Plain spans rather than Typography.Text: its ellipsis brings Tooltip and the editable TextArea along.
+const titleStyle: CSSProperties = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
 /** A FAQ title list with its loading, failed and empty states; a title opens the detail. */
 export function FaqItems({ items, loading, failed, onOpen }: FaqItemsProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   if (loading && !items) {
     return (
       <Flex justify="center" align="center" style={{ minHeight: 160 }} role="status">
@@ -43,12 +47,10 @@ export function FaqItems({ items, loading, failed, onOpen }: FaqItemsProps) {
       {items.map((item) => (
         <li key={item.seq}>
           <button type="button" style={itemStyle} onClick={() => onOpen(item.seq)} data-testid={`faq-item-${item.seq}`}>
-            <Typography.Text ellipsis style={{ flex: 1 }}>
+            <span style={titleStyle} title={item.title}>
               Q. {item.title}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ flex: 'none' }}>
-              {formatDate(item.regDt)}
-            </Typography.Text>
+            </span>
+            <span style={{ flex: 'none', color: token.colorTextSecondary }}>{formatDate(item.regDt)}</span>
           </button>
         </li>
       ))}

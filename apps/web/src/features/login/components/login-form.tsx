@@ -1,7 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_FORM_LIMITS, ZLoginForm } from '@po/contracts';
-import { Alert, Button, Checkbox, Form, Input, type FormInstance } from 'antd';
+import { Alert, Button, Checkbox, Form, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+// The two inputs themselves: antd's `Input` carries TextArea, Search and OTP, which the sign-in page never shows.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +51,7 @@ export function LoginForm({ form, initialValues, busy, error, onSubmit }: LoginF
         rules={[schemaRule('password', t)]}
         extra={capsLock ? <span data-testid="login-capslock">{t('login.form.capsLock')}</span> : undefined}
       >
-        <Input.Password
+        <Password
           prefix={<LockOutlined aria-hidden />}
           autoComplete="current-password"
           maxLength={LOGIN_FORM_LIMITS.passwordMax}

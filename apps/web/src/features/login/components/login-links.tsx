@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { publicFileUrl } from '@/shared/constants/links';
-import { PartnerTypeModal } from './partner-type-modal';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+const PartnerTypeModal = lazyDialog(
+  () => import('./partner-type-modal').then((m) => m.PartnerTypeModal),
+  (p) => p.open,
+);
 
 /** The partner guide served by the public download endpoint. */
 export const PARTNER_GUIDE_PATH = 'guide/partner-guide.pdf';

@@ -1,5 +1,5 @@
 import type { TAuthPhoneItem, TLoginRequest } from '@po/contracts';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInApi } from '@/features/login/api/sign-in-api';
@@ -8,6 +8,7 @@ import { rememberId } from './remember-id';
 import { createSignInFlow, type CertificationOutcome, type SignInApi, type SignInStep } from './sign-in-flow';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 export interface LoginValues {
   loginId?: string;
@@ -30,7 +31,7 @@ const NONE: SignInDialog = { kind: 'none' };
  */
 export function useSignIn(form: FormInstance<LoginValues>, redirect: string | null, api: SignInApi = signInApi) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const finish = useFinishSignIn();
   const flow = useMemo(() => createSignInFlow(api, redirect), [api, redirect]);
   const [dialog, setDialog] = useState<SignInDialog>(NONE);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { postLogout } from '@/shared/session/logout';
 import { useUserInfo } from '@/shared/session/user-info';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /**
  * /Login2Factor: the SMS step as a page, for a reload in the middle of the second factor. A pending
@@ -20,7 +20,7 @@ import { PublicPageShell } from '@/shared/ui/public-page-shell';
  */
 export function Login2FactorPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const [params] = useSearchParams();

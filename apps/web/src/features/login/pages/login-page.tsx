@@ -2,18 +2,30 @@ import { Col, Flex, Form, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AddPhoneModal } from '@/features/login/components/add-phone-modal';
 import { FaqBoard } from '@/features/login/components/faq-board';
 import { LoginForm } from '@/features/login/components/login-form';
 import { LoginLinks } from '@/features/login/components/login-links';
-import { PasswordChangeModal } from '@/features/login/components/password-change-modal';
-import { SmsAuthModal } from '@/features/login/components/sms-auth-modal';
 import { readRememberedId } from '@/features/login/model/remember-id';
 import { useSignIn, type LoginValues } from '@/features/login/model/use-sign-in';
 import { useUserInfo } from '@/shared/session/user-info';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { SupportBox } from '@/shared/ui/support-box';
+
+// The dialogs of the sign-in steps load when a step opens them, not with the first screen.
+const PasswordChangeModal = lazyDialog(
+  () => import('@/features/login/components/password-change-modal').then((m) => m.PasswordChangeModal),
+  (p) => p.open,
+);
+const SmsAuthModal = lazyDialog(
+  () => import('@/features/login/components/sms-auth-modal').then((m) => m.SmsAuthModal),
+  (p) => p.phones !== null,
+);
+const AddPhoneModal = lazyDialog(
+  () => import('@/features/login/components/add-phone-modal').then((m) => m.AddPhoneModal),
+  (p) => p.open,
+);
 
 /**
  * /login (spec access §2 "Login page"). A user who is already signed in goes on to the redirect value;

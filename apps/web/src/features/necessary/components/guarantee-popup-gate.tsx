@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useSessionUser } from '@/shared/session/session-user';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { useNecessaryInfo } from '../api/necessary-info';
 import { isGuaranteePopupDue, isInGuaranteeWindow, systemClock, type Clock } from '../model/guarantee-window';
-import { GuaranteeTermsPopup } from './guarantee-terms-popup';
+
+// The popup (terms and agreement form) loads only for a seller it is offered to.
+const GuaranteeTermsPopup = lazyDialog(
+  () => import('./guarantee-terms-popup').then((m) => m.GuaranteeTermsPopup),
+  (p) => p.open,
+);
 
 /**
  * Signed-in area: offers the guarantee-terms popup to a seller who has not agreed while the campaign

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Flex, Modal, Typography } from 'antd';
+import { Button, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermsDocument } from '@/shared/ui/terms-document';
 import { NECESSARY_INFO_KEY } from '../api/necessary-info';
 import { useSaveAgreements } from './use-save-agreements';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 export interface GuaranteeTermsPopupProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface GuaranteeTermsPopupProps {
  */
 export function GuaranteeTermsPopup({ open, onClose }: GuaranteeTermsPopupProps) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
   const { save, pending } = useSaveAgreements();

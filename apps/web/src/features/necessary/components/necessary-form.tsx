@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,13 +12,14 @@ import { blocksToShow, buildConfirmPayload, checkNecessary, NO_BLOCKS, type Nece
 import { AgreementBlock } from './agreement-block';
 import { NecessaryInfoTable } from './necessary-info-table';
 import { useSaveAgreements } from './use-save-agreements';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 const TERMS_HEIGHT = 240;
 
 /** Company details, the blocks of the agreements still missing, and save (spec access §2, §4, §5). */
 export function NecessaryForm({ info }: { info: TNecessaryInfoReply }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shown = useMemo(() => blocksToShow(info), [info]);

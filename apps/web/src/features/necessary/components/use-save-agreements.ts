@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TNecessaryConfirmRequest } from '@po/contracts';
 import { isCancelledError } from '@/shared/http/errors';
 import { useSaveNecessaryConfirm } from '../api/save-necessary-confirm';
 import { saveFailure } from '../model/necessary-rules';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /**
  * Saves agreement flags; a failure is shown here (message 4, or the master's view-only text) and the
@@ -11,7 +11,7 @@ import { saveFailure } from '../model/necessary-rules';
  */
 export function useSaveAgreements(): { save: (body: TNecessaryConfirmRequest) => Promise<boolean>; pending: boolean } {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const mutation = useSaveNecessaryConfirm();
   const save = async (body: TNecessaryConfirmRequest) => {
     try {

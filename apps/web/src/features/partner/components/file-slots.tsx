@@ -1,15 +1,16 @@
 import { PARTNER_FILE_RULES, type TPartnerFileKind, type TPartnerVariant } from '@po/contracts';
-import { App, Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileKindsOf, fileProblem, MAX_FILES, type FileSlots } from '../model/partner-form';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 const MB = 1024 * 1024;
 
 /** The attachments area: one picker per kind (JPG, PNG, PDF), required kinds marked; an unusable file is refused with an alert. */
 export function FileSlotsField({ variant, slots, onChange, errors }: { variant: TPartnerVariant; slots: FileSlots; onChange: (s: FileSlots) => void; errors: Partial<Record<TPartnerFileKind, string>> }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const pick = (kind: TPartnerFileKind, input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';

@@ -2,7 +2,7 @@ import {
   BANK_ACCOUNT_LIMITS, BUSINESS_NUMBER_LIMITS, CODE_GROUPS, EMAIL_DIRECT_INPUT, managerIdMessage, OVERSEAS_BANK_CODE, PARTNER_LIMITS, PHONE_LIMITS,
   ZPartnerAccountNoCheckRequest, ZPartnerJoinIntlRequest, type TPartnerFileKind,
 } from '@po/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section
 import { intlFieldOf, sameAsManager, toIntlRequest, type ContactTarget } from '../model/intl-partner-form';
 import { filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, type FileSlots, type PartnerFlags } from '../model/partner-form';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 const MANAGER_FIELDS = ['chgNm', 'chgHphone', 'chgEmail1', 'chgEmail2', 'chgEmailSelect'];
 
@@ -26,7 +27,7 @@ const MANAGER_FIELDS = ['chgNm', 'chgHphone', 'chgEmail1', 'chgEmail2', 'chgEmai
 export function IntPartnerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const failure = useFailureToast();
   const [form] = Form.useForm();
   const [flags, setFlags] = useState<PartnerFlags>({ ...INITIAL_FLAGS, bizNoChk: 'Y', authChk: 'Y' });

@@ -3,7 +3,7 @@ import {
   AUTH_CODE, BIZ_NO_CHECK, CODE_GROUPS, managerIdMessage, PARTNER_LIMITS, ZPartnerAccountNoCheckRequest, ZPartnerJoinDomesticRequest,
   type TPartnerFileKind,
 } from '@po/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import {
   canCheckBizNo, copiedContacts, filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, toDomesticRequest, type FileSlots, type PartnerFlags,
 } from '../model/partner-form';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 
 const CONTACT_SOURCE = ['chgNm', 'chgHphone1', 'chgHphone2', 'chgHphone3', 'chgEmail'];
@@ -31,7 +32,7 @@ const CONTACT_SOURCE = ['chgNm', 'chgHphone1', 'chgHphone2', 'chgHphone3', 'chgE
 export function PartnerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const failure = useFailureToast();
   const [form] = Form.useForm();
   const [flags, setFlags] = useState<PartnerFlags>(INITIAL_FLAGS);

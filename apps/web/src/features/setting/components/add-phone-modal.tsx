@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PASSWORD_LIMITS, ZAddSettingPhoneRequest, ZPhoneParts } from '@po/contracts';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhonePrefixes } from '@/shared/code/code-list';
@@ -12,6 +12,7 @@ import { checkWithSchema, clearChangedErrors, showFieldMessages, showServerField
 import { digitsOnly, PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { useAddPhone } from '../api/add-phone';
 import { sendPhoneCode } from '../api/send-phone-code';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 interface Values {
   phone1?: string;
@@ -26,7 +27,7 @@ const MODAL_WIDTH = 565;
 
 function AddPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const prefixes = usePhonePrefixes('mobile');
   const countdown = useCountdown(AUTH_CODE.validitySeconds);

@@ -1,6 +1,6 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { BANK_ACCOUNT_LIMITS, CODE_GROUPS, ZAccountNoCheckRequest, ZUpdateBankAccountRequest, type TAccountReply } from '@po/contracts';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '@/shared/code/code-list';
@@ -10,6 +10,7 @@ import { digitsOnly } from '@/shared/ui/contact/phone-fields';
 import { useCheckBankAccount } from '../api/check-bank-account';
 import { useUpdateBankAccount } from '../api/update-bank-account';
 import { bankOptions, bankSaveBody, canSaveBank, checkBody, isCheckedFor, isOverseasBank, toBankFormValues, VERIFIED_CODE, type BankCheck, type BankFormValues } from '../model/bank-form';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /**
  * The settlement account. A domestic account is checked with the bank first ("account check") and can
@@ -18,7 +19,7 @@ import { bankOptions, bankSaveBody, canSaveBank, checkBody, isCheckedFor, isOver
  */
 export function BankAccountForm({ account }: { account: TAccountReply }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<BankFormValues>();
   const banks = useCodeList(CODE_GROUPS.bank);
   const countries = useCodeList(CODE_GROUPS.country);

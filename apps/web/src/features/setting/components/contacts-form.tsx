@@ -1,5 +1,5 @@
 import { ACCOUNT_CONTACTS, CODE_GROUPS, NAME_LIMITS, ZUpdateAccountRequest, type TAccountReply } from '@po/contracts';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
@@ -9,6 +9,7 @@ import { EmailFields } from '@/shared/ui/contact/email-fields';
 import { PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { useUpdateAccount } from '../api/update-account';
 import { pickNameOf, toAccountFormValues, toUpdateAccountBody, type AccountFormValues } from '../model/account-form';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 type Contact = (typeof ACCOUNT_CONTACTS)[number];
 const KIND = { chgNm: 'chg', csOperatorNm: 'cs', sacOperatorNm: 'sac' } as const;
@@ -19,7 +20,7 @@ const KIND = { chgNm: 'chg', csOperatorNm: 'cs', sacOperatorNm: 'sac' } as const
  */
 export function ContactsForm({ account }: { account: TAccountReply }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AccountFormValues>();
   const domains = useCodeList(CODE_GROUPS.emailDomain);
   const mobile = usePhonePrefixes('mobile');

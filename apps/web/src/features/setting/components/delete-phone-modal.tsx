@@ -1,14 +1,15 @@
 import { PASSWORD_LIMITS, ZDeleteSettingPhoneRequest, type TSettingPhoneRow } from '@po/contracts';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/form/failure';
 import { checkWithSchema, showServerFieldErrors } from '@/shared/form/schema-form';
 import { useDeletePhone } from '../api/delete-phone';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 function DeletePhoneForm({ phone, onDone }: { phone: TSettingPhoneRow; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ passwd?: string }>();
   const remove = useDeletePhone();
   const [formError, setFormError] = useState<string | null>(null);

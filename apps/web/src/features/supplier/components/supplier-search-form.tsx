@@ -1,14 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_SEARCH_OPTIONS } from '@po/contracts';
 import { checkSupplierSearch, DEFAULT_SEARCH_VALUES, SUPPLIER_STATUS_FILTERS, type SupplierCriteria, type SupplierSearchValues } from '../model/supplier-search';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** Search option, term and status filter of the supplier dialog; a rejected search is an alert. */
 export function SupplierSearchForm({ onSearch }: { onSearch: (criteria: SupplierCriteria) => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [form] = Form.useForm<SupplierSearchValues>();
 
   const submit = (values: SupplierSearchValues) => {

@@ -1,4 +1,4 @@
-import { Alert, App, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isCancelledError } from '@/shared/http/errors';
@@ -8,6 +8,7 @@ import { DEFAULT_CRITERIA, type SupplierCriteria } from '../model/supplier-searc
 import { SupplierSearchForm } from './supplier-search-form';
 import { SupplierTable } from './supplier-table';
 import { useChooseSupplier } from './use-choose-supplier';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** What a failed search shows: the server's text when it sent one; nothing for a cancelled call. */
 function failureText(error: unknown, fallback: string): string | null {
@@ -28,7 +29,7 @@ export interface SupplierSelectDialogProps {
 /** The master's seller selection (spec access §2 "Other widgets", §4 "Master user"). */
 export function SupplierSelectDialog({ forced, onClose, onChosen }: SupplierSelectDialogProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [criteria, setCriteria] = useState<SupplierCriteria>(DEFAULT_CRITERIA);
   const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
   const { data, error, isFetching, refetch } = useSupplyEntrs({ ...criteria, ...page });

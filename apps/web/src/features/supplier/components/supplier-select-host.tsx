@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/shared/session/session-user';
 import { closeSupplierSelect, useSupplierSelectRequested } from '@/shared/session/supplier-select';
-import { SupplierSelectDialog } from './supplier-select-dialog';
+
+// The dialog (a searchable table of sellers) loads when it opens: every signed-in page carries this host.
+const SupplierSelectDialog = lazy(() => import('./supplier-select-dialog').then((m) => ({ default: m.SupplierSelectDialog })));
 
 /** A full page load of /home under the app's base path, so no reply cached for the old seller survives. */
 export const reloadHome = () => window.location.assign(`${import.meta.env.BASE_URL}home`);
@@ -15,13 +18,15 @@ export function SupplierSelectHost({ onChosen = reloadHome }: { onChosen?: () =>
   const forced = user.isMasterLogin === 'Y' && !user.supplyEntrCd;
   if (!forced && !requested) return null;
   return (
-    <SupplierSelectDialog
-      forced={forced}
-      onClose={closeSupplierSelect}
-      onChosen={() => {
-        closeSupplierSelect();
-        onChosen();
-      }}
-    />
+    <Suspense fallback={null}>
+      <SupplierSelectDialog
+        forced={forced}
+        onClose={closeSupplierSelect}
+        onChosen={() => {
+          closeSupplierSelect();
+          onChosen();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import Cookies from 'js-cookie';
 import { useTranslation } from 'react-i18next';
 import { COOKIE, type TSupplyEntrRow } from '@po/contracts';
 import { isApiError, isCancelledError } from '@/shared/http/errors';
 import { useAdminLogin } from '../api/admin-login';
+import { useFeedback } from '@/shared/feedback/feedback';
 
 /** The master-selected flag; the server sets it on adminLogin, this covers a reply that lost it. */
 function markMasterSelected(): void {
@@ -16,7 +16,7 @@ function markMasterSelected(): void {
  */
 export function useChooseSupplier(onChosen: () => void): { choose: (row: TSupplyEntrRow) => void; pending: boolean } {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const login = useAdminLogin();
 
   const run = async (row: TSupplyEntrRow) => {

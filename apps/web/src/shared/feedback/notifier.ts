@@ -3,7 +3,8 @@ import type { Feedback } from './feedback';
 /** What non-React code (the http client, session handling) may show. */
 export interface Notifier {
   error(text: string, seconds: number): void;
-  info(text: string): void;
+  /** `key`: a later message with the same key replaces this one instead of stacking under it. */
+  info(text: string, key?: string): void;
   alert(options: { title?: string; content: string; onOk: () => void }): void;
 }
 
@@ -11,7 +12,7 @@ export interface Notifier {
 export function createAntdNotifier({ message, modal }: Feedback): Notifier {
   return {
     error: (text, seconds) => void message.error(text, seconds),
-    info: (text) => void message.info(text),
+    info: (text, key) => void message.info(key ? { content: text, key } : text),
     alert: ({ title, content, onOk }) => {
       // One OK button, no outside click or Escape: the user must acknowledge (spec access §4).
       modal.warning({ title, content, onOk, keyboard: false, mask: { closable: false } });
@@ -37,6 +38,6 @@ export function setNotifier(next: Notifier | null): void {
 
 export const notifier: Notifier = {
   error: (text, seconds) => current.error(text, seconds),
-  info: (text) => current.info(text),
+  info: (text, key) => current.info(text, key),
   alert: (options) => current.alert(options),
 };

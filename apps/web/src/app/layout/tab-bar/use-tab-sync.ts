@@ -29,7 +29,8 @@ export function useTabSync(viewer: MenuViewer): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    notifier.info(t('layout.tabs.limit', { max: SHELL_LIMITS.maxTabs }));
+    // Keyed: a user who keeps clicking sees one message, not a stack of them.
+    notifier.info(t('layout.tabs.limit', { max: SHELL_LIMITS.maxTabs }), 'tab-limit');
     blocker.reset();
   }, [blocker, t]);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isValidBusinessNumber } from '@po/contracts';
-import { confirmDialog, pickOption } from './support/antd';
+import { pickOption } from './support/antd';
 import { expect, test } from './support/fixtures';
 import { passSmsStep, submitLogin } from './support/sign-in';
 
@@ -129,14 +129,18 @@ test.describe('partner application (issue 5)', () => {
     await admin.getByTestId(`pj-row-${mgrId}`).click();
     await expect(admin.getByTestId('pj-field-supplyEntrNm')).toHaveText(company);
     await expect(admin.getByTestId('pj-files').locator('a')).toHaveCount(3);
+    // Approval sets the seller's terms: a 12.5 % fee rate, paid on the 15th.
     await admin.getByTestId('pj-approve').click();
-    await confirmDialog(admin);
+    await admin.getByTestId('pj-approve-fee-rate').fill('12.5');
+    await admin.getByTestId('pj-approve-settle-day').fill('15');
+    await admin.getByTestId('pj-approve-ok').click();
     await expect(admin.locator('.ant-modal-confirm').last()).toContainText(/S\d{6}/);
 
-    // The new seller signs in with the verified mobile and lands on /Necessary.
+    // The new seller signs in with the verified mobile and lands on /Necessary, where it confirms that rate.
     await submitLogin(page, mgrId);
     await passSmsStep(page);
     await expect(page).toHaveURL(/\/front\/Necessary$/i);
+    await expect(page.getByText(/12\.50?\s?%/)).toBeVisible();
   });
 
   test('an overseas application with an overseas bank is sent and shows in the operator list', async ({ page, asUser }) => {

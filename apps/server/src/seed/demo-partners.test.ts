@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '@/seed/seed-demo.ts';
 import { signInWithSms } from '@/test/factories.ts';
+import { APPROVAL_TERMS } from '@/test/partner-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import type { AccountSpec } from './create-account.ts';
 import { DEMO_PASSWORD, demoAccountSpecs } from './demo-accounts.ts';
@@ -30,7 +31,7 @@ describe('demo partner applications and inquiries', () => {
   it('lets admin01 approve applicant01, who then signs in with the demo password and SMS and lands on /Necessary', async () => {
     const apps = (await t.call({ url: '/api/admin/partnerJoin/list?entrStsCd=10', cookies: admin })).json();
     const applSeq = apps.list.find((r: { mgrId: string }) => r.mgrId === 'applicant01').applSeq;
-    expect((await t.call({ method: 'PUT', url: `/api/admin/partnerJoin/${applSeq}/approve`, cookies: admin })).statusCode).toBe(200);
+    expect((await t.call({ method: 'PUT', url: `/api/admin/partnerJoin/${applSeq}/approve`, cookies: admin, body: APPROVAL_TERMS })).statusCode).toBe(200);
     const signedIn = await signInWithSms(t, { mgrId: 'applicant01', password: DEMO_PASSWORD, phones: ['01077778888'] } as AccountSpec);
     expect(signedIn.res.json()).toMatchObject({ resultCode: 1, sellFeeRateConfirmYn: 'N' });
   });

@@ -83,3 +83,6 @@ export async function applyDomestic(t: TestApp, overrides: Record<string, unknow
   const json = await verifyMobile(t, domesticApplication(overrides));
   return { res: await submitPartnerJoin(t, json), json };
 }
+
+/** The terms an operator sets when approving an application (fee rate in percent, settlement day). */
+export const APPROVAL_TERMS = { sellFeeRate: '10', settleDay: 20 };

@@ -60,13 +60,14 @@ export type TPartnerJoinDetailReply = z.infer<typeof ZPartnerJoinDetailReply>;
 export const ZPartnerJoinParams = z.object({ applSeq: ZSerialId });
 export const ZPartnerJoinFileParams = ZPartnerJoinParams.extend({ fileSeq: ZSerialId });
 
-/** PUT /admin/partnerJoin/{applSeq}/approve: optional terms (no body at all is fine); the fee rate and settlement day default to 0 % and 20. */
-export const ZPartnerJoinApproveRequest = z
-  .object({
-    sellFeeRate: z.string().regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { error: 'partner.msg.sellFeeRate' }).optional(),
-    settleDay: z.number({ error: 'partner.msg.settleDay' }).int({ error: 'partner.msg.settleDay' }).min(1, { error: 'partner.msg.settleDay' }).max(31, { error: 'partner.msg.settleDay' }).optional(),
-  })
-  .nullish();
+/**
+ * PUT /admin/partnerJoin/{applSeq}/approve: the operator sets the seller's terms as it approves — the fee rate
+ * (percent, 0-100, two decimals) the seller then confirms on /Necessary, and the day of the month it is paid.
+ */
+export const ZPartnerJoinApproveRequest = z.object({
+  sellFeeRate: z.string({ error: 'partner.msg.sellFeeRate' }).trim().regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { error: 'partner.msg.sellFeeRate' }),
+  settleDay: z.number({ error: 'partner.msg.settleDay' }).int({ error: 'partner.msg.settleDay' }).min(1, { error: 'partner.msg.settleDay' }).max(31, { error: 'partner.msg.settleDay' }),
+});
 export type TPartnerJoinApproveRequest = z.infer<typeof ZPartnerJoinApproveRequest>;
 /** The new seller's code: S + 6 digits from a sequence. */
 export const ZPartnerJoinApproveReply = z.object({ supplyEntrCd: s, mgrId: s });

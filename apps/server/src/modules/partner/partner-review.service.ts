@@ -37,8 +37,8 @@ export function createPartnerReviewService(deps: { repo: PartnerRepository; supp
       sacOperatorNm: a.sacOperatorNm, sacOperatorPhone: a.sacOperatorPhone, sacOperatorEmail: a.sacOperatorEmail,
       usdSacUseYn: a.usdSacUseYn, bankCd: a.bankCd, bankNm: a.bankNm, accountNm: a.accountNm, accountNo: a.accountNo,
       bankEnAddr: a.bankEnAddr, swiftCd: a.swiftCd, countryCd: a.countryCd, mdNm: a.mdNm, deptNm: a.deptNm, ntceYn: a.ntceYn,
-      sellFeeRate: terms.sellFeeRate ?? '0',
-      settleDay: terms.settleDay ?? 20,
+      sellFeeRate: terms.sellFeeRate,
+      settleDay: terms.settleDay,
       // The fee rate is the operator's; the seller confirms it on /Necessary at the first sign-in.
       sellFeeRateConfirmYn: 'N',
       agreeYn: a.agreeYn,
@@ -90,7 +90,7 @@ export function createPartnerReviewService(deps: { repo: PartnerRepository; supp
         if (await supply.findAccount(appl.mgrId)) throw new AppError('CONFLICT', { messageKey: 'partner.msg.mgrIdTaken' });
         if (isDomestic(appl) && (await supply.isBizNoRegistered(appl.bizNo))) throw new AppError('CONFLICT', { messageKey: 'partner.msg.bizNoTaken' });
         const supplyEntrCd = await supply.nextSupplyEntrCd();
-        await createSeller({ ...appl, passwdHash: appl.passwdHash ?? '' }, supplyEntrCd, opts.terms ?? {});
+        await createSeller({ ...appl, passwdHash: appl.passwdHash ?? '' }, supplyEntrCd, opts.terms);
         await repo.decide(appl.applSeq, { entrStsCd: PARTNER_JOIN_STATUS.entered, supplyEntrCd, decidedAt: clock.now(), decidedBy: opts.session.mgrId });
         const changes = { entrStsCd: { from: null, to: PARTNER_JOIN_STATUS.entered }, applSeq: { from: null, to: appl.applSeq } };
         await audit.recordChange({ supplyEntrCd, entity: 'supplyEntr', entityId: supplyEntrCd, actor: actorOf(opts.session), changes });

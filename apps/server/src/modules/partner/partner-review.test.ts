@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSpec } from '@/seed/create-account.ts';
 import { signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
-import { applyDomestic, intlApplication, submitPartnerJoin } from '@/test/partner-factories.ts';
+import { applyDomestic, APPROVAL_TERMS as TERMS, intlApplication, submitPartnerJoin } from '@/test/partner-factories.ts';
 import { masterSessionFor, operatorSession, sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -68,7 +68,7 @@ describe('operator review of partner applications', () => {
     expect((await t.call({ url: '/api/customer/supply/necessary-confirm-info', cookies: signedIn.cookies })).json()).toMatchObject({ supplyEntrCd, sellFeeRate: '12.50' });
 
     expect((await list('&entrStsCd=30')).list.find((r) => r.mgrId === json.mgrId)).toMatchObject({ supplyEntrCd, entrStsCd: '30' });
-    const twice = await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`);
+    const twice = await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, TERMS);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().displayMessage).toBe('이미 처리된 입점 신청입니다.');
     // The id and the business number are taken now.
@@ -76,11 +76,23 @@ describe('operator review of partner applications', () => {
     expect((await applyDomestic(t, { bizNo: json.bizNo })).res.json().fields).toContainEqual({ field: 'bizNo', messageKey: 'bizNo.msg.registered' });
   });
 
+  it('refuses an approval without the fee rate and the settlement day, and makes no seller', async () => {
+    const { json } = await applyDomestic(t);
+    const applSeq = await applSeqOf(json.mgrId);
+    const refused = await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, {});
+    expect(refused.json().fields).toEqual([
+      { field: 'sellFeeRate', messageKey: 'partner.msg.sellFeeRate' },
+      { field: 'settleDay', messageKey: 'partner.msg.settleDay' },
+    ]);
+    expect((await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, { sellFeeRate: '100.5', settleDay: 32 })).statusCode).toBe(400);
+    expect((await call(admin, 'GET', `/api/admin/partnerJoin/${applSeq}`)).json()).toMatchObject({ entrStsCd: '10', supplyEntrCd: null });
+  });
+
   it('approves an overseas application as a global seller that signs in without SMS', async () => {
     const json = intlApplication();
     await submitPartnerJoin(t, json);
-    const { supplyEntrCd } = (await call(admin, 'PUT', `/api/admin/partnerJoin/${await applSeqOf(json.mgrId)}/approve`)).json();
-    expect(await t.app.services.supply.findSupplyEntr(supplyEntrCd)).toMatchObject({ entrType: 'G', bizGb: 'F', bizNo: 'XXXX', bankCd: '200', swiftCd: 'NDEASESS', sellFeeRate: '0.00', settleDay: 20 });
+    const { supplyEntrCd } = (await call(admin, 'PUT', `/api/admin/partnerJoin/${await applSeqOf(json.mgrId)}/approve`, TERMS)).json();
+    expect(await t.app.services.supply.findSupplyEntr(supplyEntrCd)).toMatchObject({ entrType: 'G', bizGb: 'F', bizNo: 'XXXX', bankCd: '200', swiftCd: 'NDEASESS', sellFeeRate: '10.00', settleDay: 20 });
     const login = await startLogin(t, json.mgrId);
     expect((await t.call({ url: '/api/login/authPopupFlag', cookies: login.cookies })).json()).toBe('N');
   });
@@ -93,7 +105,7 @@ describe('operator review of partner applications', () => {
     expect((await call(admin, 'PUT', url, { rejectReason: '가'.repeat(501) })).statusCode).toBe(400);
     expect((await call(admin, 'PUT', url, { rejectReason: '사업자등록증 사본이 흐립니다.' })).json()).toBe(1);
     expect((await call(admin, 'GET', `/api/admin/partnerJoin/${applSeq}`)).json()).toMatchObject({ entrStsCd: '20', rejectReason: '사업자등록증 사본이 흐립니다.', decidedBy: expect.any(String) });
-    expect((await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`)).statusCode).toBe(409);
+    expect((await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, TERMS)).statusCode).toBe(409);
     expect((await t.call({ url: `/api/customer/supply/supplyEntr/mgrId/${json.mgrId}` })).json()).toBe(0);
     const again = await applyDomestic(t, { mgrId: json.mgrId, bizNo: json.bizNo });
     expect(again.res.json()).toBe(1);
@@ -119,6 +131,6 @@ describe('operator review of partner applications', () => {
     }
     const master = await masterSessionFor(t, seller.supplyEntrCd);
     expect((await call(master, 'GET', `/api/admin/partnerJoin/${applSeq}`)).statusCode).toBe(200);
-    expect((await call(master, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`)).json().errorCode).toBe('MASTER_VIEW_ONLY');
+    expect((await call(master, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, TERMS)).json().errorCode).toBe('MASTER_VIEW_ONLY');
   });
 });

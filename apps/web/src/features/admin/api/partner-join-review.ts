@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ZOneReply, ZPartnerJoinApproveReply, ZPartnerJoinDetailReply, ZPartnerJoinListReply, type TPartnerJoinListRequest,
+  ZOneReply, ZPartnerJoinApproveReply, ZPartnerJoinDetailReply, ZPartnerJoinListReply, type TPartnerJoinApproveRequest, type TPartnerJoinListRequest,
 } from '@po/contracts';
 import type { z } from 'zod';
 import { get, put } from '@/shared/http/client';
@@ -27,8 +27,8 @@ export const usePartnerJoin = (applSeq: number | null) =>
 /** The admin download of one attachment (served as an attachment). */
 export const partnerJoinFileHref = (applSeq: number, fileSeq: number) => `/api/admin/partnerJoin/${applSeq}/file/${fileSeq}`;
 
-/** PUT /api/admin/partnerJoin/{applSeq}/approve: makes the seller; answers its supplyEntrCd. */
-export const approvePartnerJoin = (applSeq: number) => put(`/admin/partnerJoin/${applSeq}/approve`, {}, { schema: ZPartnerJoinApproveReply });
+/** PUT /api/admin/partnerJoin/{applSeq}/approve with the seller's terms: makes the seller; answers its supplyEntrCd. */
+export const approvePartnerJoin = (applSeq: number, terms: TPartnerJoinApproveRequest) => put(`/admin/partnerJoin/${applSeq}/approve`, terms, { schema: ZPartnerJoinApproveReply });
 
 /** PUT /api/admin/partnerJoin/{applSeq}/reject with the reason (≤ 500). */
 export const rejectPartnerJoin = (applSeq: number, rejectReason: string) => put(`/admin/partnerJoin/${applSeq}/reject`, { rejectReason }, { schema: ZOneReply });

@@ -33,13 +33,20 @@ describe('PartnerJoinDrawer', () => {
     api.rejectPartnerJoin.mockResolvedValue(1);
   });
 
-  it('shows the fields and files, and approves after the confirmation with the new seller code', async () => {
+  it('shows the fields and files, and approves with the fee rate and settlement day it asks for', async () => {
     renderWithProviders(<PartnerJoinDrawer applSeq={7} onClose={() => undefined} />);
     expect(await screen.findByTestId('pj-field-supplyEntrNm')).toHaveProperty('textContent', '뉴브랜드');
     expect(screen.getByTestId('pj-file-3').getAttribute('href')).toBe('/api/admin/partnerJoin/7/file/3');
     fireEvent.click(screen.getByTestId('pj-approve'));
     fireEvent.click(await screen.findByTestId('pj-approve-ok'));
-    await waitFor(() => expect(api.approvePartnerJoin).toHaveBeenCalledWith(7));
+    // Both terms are asked for at once; nothing is sent without them.
+    expect(await screen.findByText('수수료율은 0~100 사이, 소수 둘째 자리까지 입력해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('정산일은 1~31 사이로 입력해 주세요.')).toBeTruthy();
+    expect(api.approvePartnerJoin).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('pj-approve-fee-rate'), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByTestId('pj-approve-settle-day'), { target: { value: '15' } });
+    fireEvent.click(screen.getByTestId('pj-approve-ok'));
+    await waitFor(() => expect(api.approvePartnerJoin).toHaveBeenCalledWith(7, { sellFeeRate: '12.5', settleDay: 15 }));
     expect(await screen.findByText(/S000123/)).toBeTruthy();
   });
 

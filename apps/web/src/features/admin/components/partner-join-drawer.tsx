@@ -7,9 +7,10 @@ import { useFailureToast } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
 import { formatDateTime } from '@/shared/format/date';
 import { QueryFailed } from '@/shared/ui/query-failed';
-import { approvePartnerJoin, closePartnerJoin, PARTNER_JOIN_KEY, partnerJoinFileHref, rejectPartnerJoin, usePartnerJoin } from '../api/partner-join-review';
+import { closePartnerJoin, PARTNER_JOIN_KEY, partnerJoinFileHref, rejectPartnerJoin, usePartnerJoin } from '../api/partner-join-review';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { PartnerJoinApproveModal } from './partner-join-approve-modal';
 
 const FIELDS: (keyof TPartnerJoinDetailReply)[] = [
   'entrStsNm', 'bizGbText', 'bizNoText', 'supplyEntrNm', 'ownerNm', 'entrType', 'bizKind', 'bizType', 'bizZipNo', 'bizFixAddr', 'bizDtlAddr', 'phone', 'fax', 'homeUrl',
@@ -27,6 +28,7 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
   const client = useQueryClient();
   const detail = usePartnerJoin(applSeq);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ rejectReason: string }>();
   const d = detail.data;
@@ -34,21 +36,11 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
 
   const refresh = () => client.invalidateQueries({ queryKey: PARTNER_JOIN_KEY });
 
-  const approve = () => {
-    if (applSeq === null) return;
-    modal.confirm({
-      content: t('partnerJoin.confirmApprove'),
-      okButtonProps: { 'data-testid': 'pj-approve-ok' },
-      onOk: async () => {
-        try {
-          const reply = await approvePartnerJoin(applSeq);
-          await refresh();
-          modal.success({ content: t('partnerJoin.approved', { supplyEntrCd: reply.supplyEntrCd }), okButtonProps: { 'data-testid': 'pj-approved-ok' } });
-        } catch (e) {
-          failure(e);
-        }
-      },
-    });
+  const approved = async (reply: { supplyEntrCd: string } | null) => {
+    setApproving(false);
+    if (!reply) return;
+    await refresh();
+    modal.success({ content: t('partnerJoin.approved', { supplyEntrCd: reply.supplyEntrCd }), okButtonProps: { 'data-testid': 'pj-approved-ok' } });
   };
 
   const close = () => {
@@ -107,7 +99,7 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
             <Button danger onClick={() => setRejecting(true)} data-testid="pj-reject">
               {t('partnerJoin.reject')}
             </Button>
-            <Button type="primary" onClick={approve} data-testid="pj-approve">
+            <Button type="primary" onClick={() => setApproving(true)} data-testid="pj-approve">
               {t('partnerJoin.approve')}
             </Button>
           </Flex>
@@ -142,6 +134,7 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
           </Flex>
         </>
       )}
+      <PartnerJoinApproveModal applSeq={approving ? applSeq : null} onClose={(reply) => void approved(reply)} />
       <Modal
         open={rejecting}
         title={t('partnerJoin.rejectTitle')}

@@ -75,7 +75,8 @@ describe('delivery-fee policies', () => {
     await create(cookies, policyBody({ dlcstPlcyTitl: '묶음 유료', plcyTypeCd: '01', dlcstTypeCd: '02' }));
     await create(cookies, policyBody({ dlcstPlcyTitl: '개별 100% 무료', plcyTypeCd: '02', dlcstTypeCd: '01', dlcst: 0, dlcstLevyStdrAmt: 0 }));
     await create(cookies, policyBody({ dlcstPlcyTitl: '묶음 미사용', plcyTypeCd: '01', useYn: 'N' }));
-    const titles = async (query: string) => (await t.call({ url: `/api/delivery/policies?pageSize=100${query}`, cookies })).json().list.map((p: { dlcstPlcyTitl: string }) => p.dlcstPlcyTitl).sort();
+    const titles = async (query: string) =>
+      (await t.call({ url: `/api/delivery/policies?pageSize=100${query}`, cookies })).json<{ list: { dlcstPlcyTitl: string }[] }>().list.map((p) => p.dlcstPlcyTitl).sort();
     expect(await titles('')).toEqual(['개별 100% 무료', '묶음 미사용', '묶음 유료']);
     expect(await titles(`&dlcstPlcyTitl=${encodeURIComponent('묶음')}`)).toEqual(['묶음 미사용', '묶음 유료']);
     expect(await titles(`&dlcstPlcyTitl=${encodeURIComponent('0%')}`)).toEqual(['개별 100% 무료']);

@@ -248,7 +248,7 @@ test.describe('partner application (issue 5)', () => {
     const admin = await asUser('admin01');
     await admin.goto('/front/admin/inquiryList');
     await searchPick(admin, 'inq-category', '온라인 마케팅 제휴');
-    await admin.getByTestId('inq-search').click();
+    await admin.getByTestId('inq-list-search').click();
     await admin.getByRole('cell', { name: company }).click();
     await expect(admin.getByTestId('inq-field-entrNm')).toHaveText(company);
     await expect(admin.getByTestId('inq-image')).toContainText('licence.png');

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { ZSerialId } from '../common/ids.ts';
-import { ZPageRequest } from '../common/paging.ts';
+import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { ZInquiryCategory } from '../inquiry/enterinquire.ts';
 import { ZStoredFileItem } from './partner-join-review.ts';
 
-/** GET /admin/enterinquire/list: by category (empty = all), newest first. */
-export const ZEnterinquireListRequest = ZPageRequest.extend({ regGb: ZInquiryCategory.optional() });
+/** Filters of GET /admin/enterinquire/list (newest first): category, company and contact (contains), days received. */
+export const ZEnterinquireListFilter = z.object({
+  regGb: ZInquiryCategory.optional(),
+  entrNm: z.string().trim().max(100).optional(),
+  chgNm: z.string().trim().max(50).optional(),
+  regDtFrom: ZFilterDay.optional(),
+  regDtTo: ZFilterDay.optional(),
+});
+export type TEnterinquireListFilter = z.infer<typeof ZEnterinquireListFilter>;
+export const ZEnterinquireListRequest = listRequest(ZEnterinquireListFilter);
 export type TEnterinquireListRequest = z.infer<typeof ZEnterinquireListRequest>;
 
 const s = z.string();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSerialId } from '../common/ids.ts';
-import { ZPageRequest } from '../common/paging.ts';
+import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { ZYn } from '../common/replies.ts';
 
 /** Entry statuses an application moves through: 10 applied → 30 entered | 20 rejected | 99 closed. */
@@ -8,8 +8,16 @@ export const PARTNER_JOIN_STATUS = { applied: '10', rejected: '20', entered: '30
 export const ZPartnerJoinStatus = z.enum(['10', '20', '30', '99']);
 export const PARTNER_JOIN_LIMITS = { rejectReasonMax: 500 } as const;
 
-/** GET /admin/partnerJoin/list: by status (empty = all), newest first. */
-export const ZPartnerJoinListRequest = ZPageRequest.extend({ entrStsCd: ZPartnerJoinStatus.optional() });
+/** Filters of GET /admin/partnerJoin/list (newest first): status, company and id (contains), application days. */
+export const ZPartnerJoinListFilter = z.object({
+  entrStsCd: ZPartnerJoinStatus.optional(),
+  supplyEntrNm: z.string().trim().max(100).optional(),
+  mgrId: z.string().trim().max(50).optional(),
+  regDtFrom: ZFilterDay.optional(),
+  regDtTo: ZFilterDay.optional(),
+});
+export type TPartnerJoinListFilter = z.infer<typeof ZPartnerJoinListFilter>;
+export const ZPartnerJoinListRequest = listRequest(ZPartnerJoinListFilter);
 export type TPartnerJoinListRequest = z.infer<typeof ZPartnerJoinListRequest>;
 
 const s = z.string();

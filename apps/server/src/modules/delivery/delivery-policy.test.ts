@@ -68,6 +68,24 @@ describe('delivery-fee policies', () => {
     expect(paged.totalCnt).toBe(1);
   });
 
+  it('narrows the list by each filter: title (contains, LIKE signs literal), policy type, fee type, use flag; only the seller’s own', async () => {
+    const { cookies } = await sellerSession(t);
+    const other = await sellerSession(t);
+    await create(other.cookies, policyBody({ dlcstPlcyTitl: '남의 정책' }));
+    await create(cookies, policyBody({ dlcstPlcyTitl: '묶음 유료', plcyTypeCd: '01', dlcstTypeCd: '02' }));
+    await create(cookies, policyBody({ dlcstPlcyTitl: '개별 100% 무료', plcyTypeCd: '02', dlcstTypeCd: '01', dlcst: 0, dlcstLevyStdrAmt: 0 }));
+    await create(cookies, policyBody({ dlcstPlcyTitl: '묶음 미사용', plcyTypeCd: '01', useYn: 'N' }));
+    const titles = async (query: string) =>
+      (await t.call({ url: `/api/delivery/policies?pageSize=100${query}`, cookies })).json<{ list: { dlcstPlcyTitl: string }[] }>().list.map((p) => p.dlcstPlcyTitl).sort();
+    expect(await titles('')).toEqual(['개별 100% 무료', '묶음 미사용', '묶음 유료']);
+    expect(await titles(`&dlcstPlcyTitl=${encodeURIComponent('묶음')}`)).toEqual(['묶음 미사용', '묶음 유료']);
+    expect(await titles(`&dlcstPlcyTitl=${encodeURIComponent('0%')}`)).toEqual(['개별 100% 무료']);
+    expect(await titles('&plcyTypeCd=02')).toEqual(['개별 100% 무료']);
+    expect(await titles('&dlcstTypeCd=01')).toEqual(['개별 100% 무료']);
+    expect(await titles('&useYn=N')).toEqual(['묶음 미사용']);
+    expect(await titles(`&plcyTypeCd=01&useYn=Y`)).toEqual(['묶음 유료']);
+  });
+
   it('turns a policy ended at midnight in Seoul, not at midnight UTC', async () => {
     const saved = t.clock.now();
     t.clock.set(new Date('2026-11-20T14:50:00Z'));

@@ -1,8 +1,19 @@
-import { asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { TEnterinquireListFilter } from '@po/contracts';
+import { asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
+import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { enterinquires } from './inquiry.tables.ts';
 
 export type EnterinquireRow = typeof enterinquires.$inferSelect;
+
+/** The operator's inquiry list's filters (contract `ZEnterinquireListFilter`) as SQL; inquiries belong to no seller. */
+const INQUIRY_FILTERS: FilterRules<TEnterinquireListFilter> = {
+  regGb: { op: 'eq', column: enterinquires.regGb },
+  entrNm: { op: 'contains', column: enterinquires.entrNm },
+  chgNm: { op: 'contains', column: enterinquires.chgNm },
+  regDtFrom: { op: 'dateFrom', column: enterinquires.createdAt },
+  regDtTo: { op: 'dateTo', column: enterinquires.createdAt },
+};
 
 /** Every SQL statement on affiliation inquiries. */
 export function createInquiryRepository(db: Database) {
@@ -16,10 +27,11 @@ export function createInquiryRepository(db: Database) {
     async find(inquirySeq: number): Promise<EnterinquireRow | undefined> {
       return (await db.q.select().from(enterinquires).where(eq(enterinquires.inquirySeq, inquirySeq)).limit(1))[0];
     },
-    async listPage(opts: { regGb?: string; offset: number; limit: number }): Promise<{ rows: EnterinquireRow[]; totalCnt: number }> {
-      const where: SQL | undefined = opts.regGb ? eq(enterinquires.regGb, opts.regGb) : undefined;
+    async listPage(opts: { filters: TEnterinquireListFilter; page: { pageNum: number; pageSize: number } }): Promise<{ rows: EnterinquireRow[]; totalCnt: number }> {
+      const where = whereAll(...filterConditions(opts.filters, INQUIRY_FILTERS));
+      const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([
-        db.q.select().from(enterinquires).where(where).orderBy(desc(enterinquires.createdAt), desc(enterinquires.inquirySeq)).offset(opts.offset).limit(opts.limit),
+        db.q.select().from(enterinquires).where(where).orderBy(desc(enterinquires.createdAt), desc(enterinquires.inquirySeq)).offset(offset).limit(limit),
         db.q.select({ n: count() }).from(enterinquires).where(where),
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };

@@ -53,8 +53,8 @@ export function createInquiryService(deps: { repo: InquiryRepository; files: Fil
     },
 
     async listEnterinquires(opts: { query: TEnterinquireListRequest; lang: TLanguage }) {
-      const { pageNum, pageSize, regGb } = opts.query;
-      const { rows, totalCnt } = await repo.listPage({ ...(regGb ? { regGb } : {}), offset: (pageNum - 1) * pageSize, limit: pageSize });
+      const { pageNum, pageSize, ...filters } = opts.query;
+      const { rows, totalCnt } = await repo.listPage({ filters, page: { pageNum, pageSize } });
       const images = await imageOf(rows.map((r) => r.inquirySeq));
       return { list: rows.map((r) => toEnterinquireRow(r, images.get(r.inquirySeq), opts.lang)), totalCnt };
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TEnterinquireRow } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,24 @@ describe('affiliation inquiry', () => {
     const page = (await t.call({ url: '/api/admin/enterinquire/list?pageNum=1&pageSize=1', cookies: admin })).json<TRows>();
     expect(page.list).toHaveLength(1);
     expect((await t.call({ url: '/api/admin/enterinquire/list?regGb=A', cookies: admin })).statusCode).toBe(400);
+  });
+
+  it('narrows the operator list by each filter: category, company and contact (contains, LIKE signs literal), days received in Seoul', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await send(inquiry({ regGb: '1', entrNm: `필터${tag}`, chgNm: '김필터' }));
+    await send(inquiry({ regGb: '7', entrNm: `필터_${tag}살롱`, chgNm: '박담당' }));
+    const seqs = async (query: string) => (await adminList(`&entrNm=${encodeURIComponent(tag)}${query}`)).list.map((r) => r.entrNm);
+    // The first was received on 2026-01-10 in Seoul, 00:30 there (still the 9th in UTC).
+    await t.db.q.execute(sql`update enterinquire set created_at = '2026-01-09T15:30:00Z' where entr_nm = ${`필터${tag}`}`);
+
+    expect(await seqs('')).toEqual([`필터_${tag}살롱`, `필터${tag}`]);
+    expect(await seqs('&regGb=1')).toEqual([`필터${tag}`]);
+    expect(await seqs(`&chgNm=${encodeURIComponent('박')}`)).toEqual([`필터_${tag}살롱`]);
+    expect((await adminList(`&entrNm=${encodeURIComponent(`_${tag}`)}`)).list.map((r) => r.entrNm)).toEqual([`필터_${tag}살롱`]);
+    expect(await seqs('&regDtFrom=2026-01-10&regDtTo=2026-01-10')).toEqual([`필터${tag}`]);
+    expect(await seqs('&regDtTo=2026-01-09')).toEqual([]);
+    expect(await seqs('&regDtFrom=2026-01-11')).toEqual([`필터_${tag}살롱`]);
+    expect((await t.call({ url: '/api/admin/enterinquire/list?regDtTo=2026-13-01', cookies: admin })).statusCode).toBe(400);
   });
 
   it.each([

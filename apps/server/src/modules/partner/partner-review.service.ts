@@ -62,8 +62,8 @@ export function createPartnerReviewService(deps: { repo: PartnerRepository; supp
 
   return {
     async listPartnerJoins(opts: { query: TPartnerJoinListRequest; lang: TLanguage }) {
-      const { pageNum, pageSize, entrStsCd } = opts.query;
-      const { rows, totalCnt } = await repo.listPage({ ...(entrStsCd ? { entrStsCd } : {}), offset: (pageNum - 1) * pageSize, limit: pageSize });
+      const { pageNum, pageSize, ...filters } = opts.query;
+      const { rows, totalCnt } = await repo.listPage({ filters, page: { pageNum, pageSize } });
       return { list: rows.map((r) => toPartnerJoinRow(r, opts.lang)), totalCnt };
     },
 

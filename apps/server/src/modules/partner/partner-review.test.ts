@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSpec } from '@/seed/create-account.ts';
 import { signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
@@ -27,6 +29,28 @@ describe('operator review of partner applications', () => {
     const page = (await call(admin, 'GET', '/api/admin/partnerJoin/list?entrStsCd=10&pageNum=2&pageSize=1')).json();
     expect(page).toMatchObject({ totalCnt: applied.totalCnt, list: [{ mgrId: a.json.mgrId, entrStsNm: '입점신청', bizGbText: '법인' }] });
     expect((await list('&entrStsCd=30')).list.some((r) => r.mgrId === a.json.mgrId)).toBe(false);
+  });
+
+  it('narrows the list by each filter: status, company and id (contains, LIKE signs literal), application days in Seoul', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const named = (supplyEntrNm: string) => applyDomestic(t, { supplyEntrNm, accountNm: supplyEntrNm });
+    const [a, b] = [await named(`(주)필터${tag}`), await named(`필터%${tag}상사`)];
+    expect([a.res.statusCode, b.res.statusCode]).toEqual([200, 200]);
+    const [seqA, seqB] = [await applSeqOf(a.json.mgrId), await applSeqOf(b.json.mgrId)];
+    // a was received on 2026-01-10 in Seoul, 00:30 there (still the 9th in UTC).
+    await t.db.q.execute(sql`update partner_join set created_at = '2026-01-09T15:30:00Z' where appl_seq = ${seqA}`);
+    await call(admin, 'PUT', `/api/admin/partnerJoin/${seqB}/close`);
+    const ids = async (query: string) => (await list(`&supplyEntrNm=${encodeURIComponent(tag)}${query}`)).list.map((r) => r.mgrId);
+
+    expect(await ids('')).toEqual([b.json.mgrId, a.json.mgrId]);
+    expect(await ids('&entrStsCd=10')).toEqual([a.json.mgrId]);
+    expect(await ids('&entrStsCd=99')).toEqual([b.json.mgrId]);
+    expect((await list(`&supplyEntrNm=${encodeURIComponent(`%${tag}`)}`)).list.map((r) => r.mgrId)).toEqual([b.json.mgrId]);
+    expect(await ids(`&mgrId=${a.json.mgrId.slice(1).toUpperCase()}`)).toEqual([a.json.mgrId]);
+    expect(await ids('&regDtFrom=2026-01-10&regDtTo=2026-01-10')).toEqual([a.json.mgrId]);
+    expect(await ids('&regDtTo=2026-01-09')).toEqual([]);
+    expect(await ids('&regDtFrom=2026-01-11')).toEqual([b.json.mgrId]);
+    expect((await call(admin, 'GET', '/api/admin/partnerJoin/list?regDtFrom=2026-02-30')).statusCode).toBe(400);
   });
 
   it('shows the detail with the attachments, never the password, and serves each file as an attachment', async () => {

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { TPartnerJoinListFilter } from '@po/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
+import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import { partnerJoins } from './partner.tables.ts';
 
@@ -23,6 +25,15 @@ function violatedConstraint(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The application list's filters (contract `ZPartnerJoinListFilter`) as SQL; operators see every application. */
+const APPLICATION_FILTERS: FilterRules<TPartnerJoinListFilter> = {
+  entrStsCd: { op: 'eq', column: partnerJoins.entrStsCd },
+  supplyEntrNm: { op: 'contains', column: partnerJoins.supplyEntrNm },
+  mgrId: { op: 'contains', column: partnerJoins.mgrId },
+  regDtFrom: { op: 'dateFrom', column: partnerJoins.createdAt },
+  regDtTo: { op: 'dateTo', column: partnerJoins.createdAt },
+};
 
 /** Every SQL statement on partner applications. */
 export function createPartnerRepository(db: Database) {
@@ -59,10 +70,11 @@ export function createPartnerRepository(db: Database) {
     async decide(applSeq: number, decision: PartnerJoinDecision): Promise<void> {
       await db.q.update(partnerJoins).set({ ...decision, passwdHash: null }).where(eq(partnerJoins.applSeq, applSeq));
     },
-    async listPage(opts: { entrStsCd?: string; offset: number; limit: number }): Promise<{ rows: PartnerJoinRow[]; totalCnt: number }> {
-      const where: SQL | undefined = opts.entrStsCd ? eq(partnerJoins.entrStsCd, opts.entrStsCd) : undefined;
+    async listPage(opts: { filters: TPartnerJoinListFilter; page: { pageNum: number; pageSize: number } }): Promise<{ rows: PartnerJoinRow[]; totalCnt: number }> {
+      const where = whereAll(...filterConditions(opts.filters, APPLICATION_FILTERS));
+      const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([
-        db.q.select().from(partnerJoins).where(where).orderBy(desc(partnerJoins.createdAt), desc(partnerJoins.applSeq)).offset(opts.offset).limit(opts.limit),
+        db.q.select().from(partnerJoins).where(where).orderBy(desc(partnerJoins.createdAt), desc(partnerJoins.applSeq)).offset(offset).limit(limit),
         db.q.select({ n: count() }).from(partnerJoins).where(where),
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };

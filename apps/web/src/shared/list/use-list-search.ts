@@ -38,13 +38,14 @@ function readPage(raw: unknown): PageState {
  * and a reload keeps them. (History state, not the query string: a tab is identified by its path and
  * query, so a query per search would open a tab per search.)
  */
-export function useListSearch<F extends z.ZodObject>(schema: F, stateKey: string) {
+export function useListSearch<F extends z.ZodObject>(schema: F, stateKey: string, opts: { defaults?: Partial<z.input<F>> } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const stored = ((location.state as Record<string, StoredSearch> | null) ?? {})[stateKey] ?? {};
-  const filtersJson = JSON.stringify(stored.filters ?? {});
+  // A screen opened afresh shows its default search (the operator's queues open on what awaits them).
+  const filtersJson = JSON.stringify(stored.filters ?? opts.defaults ?? {});
   const pageJson = JSON.stringify(stored.page ?? {});
-   
+
   const filters = useMemo(() => readFilters(schema, JSON.parse(filtersJson)), [schema, filtersJson]);
   const page = useMemo(() => readPage(JSON.parse(pageJson)), [pageJson]);
 
@@ -63,7 +64,7 @@ export function useListSearch<F extends z.ZodObject>(schema: F, stateKey: string
     request: { ...filters, ...page } as Partial<z.output<F>> & PageState,
     /** Whether any filter narrows the list (the empty state says "no results" rather than "nothing yet"). */
     filtered: Object.keys(filters).length > 0,
-    search: (next: Record<string, unknown>) => go({ filters: readFilters(schema, next), page: { pageNum: PAGINATION.pageNum, pageSize: page.pageSize } }),
+    search: (next: object) => go({ filters: readFilters(schema, next), page: { pageNum: PAGINATION.pageNum, pageSize: page.pageSize } }),
     setPage: (next: PageState) => go({ filters, page: next }),
   };
 }

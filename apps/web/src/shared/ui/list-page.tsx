@@ -15,11 +15,13 @@ export interface ListPageProps<T extends object, V extends object> {
   form: FormInstance<V>;
   /** The filter boxes (Form.Items); Enter in any text box searches. */
   filters: ReactNode;
+  /** The blank form, what Reset goes back to (`useFilterForm` shows the current search in it). */
   initialValues: V;
   onSearch: (values: V) => void;
   query: Pick<UseQueryResult<{ list: T[]; totalCnt: number }>, 'data' | 'error' | 'isFetching' | 'refetch'>;
   columns: TableColumnsType<T>;
-  rowKey: keyof T & string;
+  /** A column, or a function for rows keyed by several columns. */
+  rowKey: (keyof T & string) | ((row: T) => Key);
   page: PageState;
   onPage: (page: PageState) => void;
   /** Whether a filter narrows the list: the empty state then says so instead of "nothing registered yet". */
@@ -28,7 +30,11 @@ export interface ListPageProps<T extends object, V extends object> {
   emptyText: string;
   testId: string;
   rowTestId?: (row: T) => string;
+  /** A row that opens something (a review drawer) when clicked. */
+  onRowClick?: (row: T) => void;
   scrollX?: number;
+  /** Beside the card: the drawers and modals the rows open. */
+  children?: ReactNode;
 }
 
 /**
@@ -39,50 +45,58 @@ export interface ListPageProps<T extends object, V extends object> {
 export function ListPage<T extends object, V extends object>(p: ListPageProps<T, V>) {
   const { t } = useTranslation();
   const empty = p.filtered ? t('form.list.emptyFiltered') : p.emptyText;
+  const { rowKey, rowTestId, onRowClick } = p;
+  const onRow =
+    rowTestId || onRowClick
+      ? (r: T) => ({ ...(rowTestId ? { 'data-testid': rowTestId(r) } : {}), ...(onRowClick ? { onClick: () => onRowClick(r), style: { cursor: 'pointer' } } : {}) }) as HTMLAttributes<HTMLElement>
+      : undefined;
   return (
-    <Card title={p.title} extra={p.actions} data-testid={p.testId}>
-      <Form<V> form={p.form} layout="inline" onFinish={p.onSearch} initialValues={p.initialValues} style={{ rowGap: 8, marginBottom: 12 }}>
-        {p.filters}
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${p.testId}-search`}>
-              {t('form.button.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                p.form.resetFields();
-                p.onSearch(p.form.getFieldsValue(true) as V);
-              }}
-              data-testid={`${p.testId}-reset`}
-            >
-              {t('form.button.reset')}
-            </Button>
-          </Flex>
-        </Form.Item>
-      </Form>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text type="secondary" data-testid={`${p.testId}-total`}>
-          {t('form.total', { count: p.query.data?.totalCnt ?? 0 })}
-        </Typography.Text>
-        {p.excel}
-      </Flex>
-      {p.query.error ? (
-        <QueryFailed error={p.query.error} onRetry={() => void p.query.refetch()} />
-      ) : (
-        <Table<T>
-          size="small"
-          rowKey={(r) => r[p.rowKey] as Key}
-          columns={p.columns}
-          dataSource={p.query.data?.list ?? []}
-          loading={p.query.isFetching}
-          tableLayout="fixed"
-          scroll={p.scrollX ? { x: p.scrollX } : undefined}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${p.testId}-empty`} /> }}
-          onRow={p.rowTestId ? (r) => ({ 'data-testid': p.rowTestId?.(r) }) as HTMLAttributes<HTMLElement> : undefined}
-          pagination={tablePagination(p.page, p.query.data?.totalCnt ?? 0, p.onPage)}
-          data-testid={`${p.testId}-table`}
-        />
-      )}
-    </Card>
+    <>
+      <Card title={p.title} extra={p.actions} data-testid={p.testId}>
+        <Form<V> form={p.form} layout="inline" onFinish={p.onSearch} initialValues={p.initialValues} style={{ rowGap: 8, marginBottom: 12 }}>
+          {p.filters}
+          <Form.Item>
+            <Flex gap={8}>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${p.testId}-search`}>
+                {t('form.button.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  p.form.resetFields();
+                  p.onSearch(p.form.getFieldsValue(true) as V);
+                }}
+                data-testid={`${p.testId}-reset`}
+              >
+                {t('form.button.reset')}
+              </Button>
+            </Flex>
+          </Form.Item>
+        </Form>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+          <Typography.Text type="secondary" data-testid={`${p.testId}-total`}>
+            {t('form.total', { count: p.query.data?.totalCnt ?? 0 })}
+          </Typography.Text>
+          {p.excel}
+        </Flex>
+        {p.query.error ? (
+          <QueryFailed error={p.query.error} onRetry={() => void p.query.refetch()} />
+        ) : (
+          <Table<T>
+            size="small"
+            rowKey={typeof rowKey === 'function' ? rowKey : (r) => r[rowKey] as Key}
+            columns={p.columns}
+            dataSource={p.query.data?.list ?? []}
+            loading={p.query.isFetching}
+            tableLayout="fixed"
+            scroll={p.scrollX ? { x: p.scrollX } : undefined}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${p.testId}-empty`} /> }}
+            onRow={onRow}
+            pagination={tablePagination(p.page, p.query.data?.totalCnt ?? 0, p.onPage)}
+            data-testid={`${p.testId}-table`}
+          />
+        )}
+      </Card>
+      {p.children}
+    </>
   );
 }

@@ -1,12 +1,24 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { INQUIRY_CATEGORIES, type TEnterinquireRow, type TInquiryCategory } from '@po/contracts';
-import { Button, Card, Descriptions, Drawer, Empty, Form, Select, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { INQUIRY_CATEGORIES, ZEnterinquireListFilter, type TEnterinquireRow, type TInquiryCategory } from '@po/contracts';
+import { Descriptions, Drawer, Form, Input, Select, Spin, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
+import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { formatDateTime } from '@/shared/format/date';
-import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
+import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
+import { useListSearch } from '@/shared/list/use-list-search';
+import { ListPage } from '@/shared/ui/list-page';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { enterinquireImageHref, useEnterinquire, useEnterinquireList } from '../api/enterinquire-review';
+
+interface FilterValues {
+  regGb?: TInquiryCategory | '';
+  entrNm?: string;
+  chgNm?: string;
+  regDt?: TDateRange;
+}
+
+const BLANK: FilterValues = { regGb: '', entrNm: '', chgNm: '', regDt: null };
 
 /** The inquiry with its text and image link. */
 function InquiryDrawer({ inquirySeq, onClose }: { inquirySeq: number | null; onClose: () => void }) {
@@ -50,13 +62,19 @@ function InquiryDrawer({ inquirySeq, onClose }: { inquirySeq: number | null; onC
   );
 }
 
-/** /admin/inquiryList: partnership inquiries by category, newest first; a row opens it. */
+/** /admin/inquiryList: partnership inquiries on the list kit, newest first; a row opens it. */
 export function InquiryListPage() {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<TInquiryCategory | ''>('');
-  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
   const [opened, setOpened] = useState<number | null>(null);
-  const list = useEnterinquireList({ ...page, ...(category ? { regGb: category } : {}) });
+  const list = useListSearch(ZEnterinquireListFilter, 'inquiryList');
+  const inquiries = useEnterinquireList(list.request);
+  const { regDtFrom, regDtTo, ...f } = list.filters;
+  const form = useFilterForm<FilterValues>({ ...BLANK, ...f, regDt: dayRange(regDtFrom, regDtTo) });
+
+  const search = ({ regDt, ...v }: FilterValues) => {
+    const days = dayBounds(regDt);
+    list.search({ ...v, regDtFrom: days.from, regDtTo: days.to });
+  };
 
   const columns: TableColumnsType<TEnterinquireRow> = [
     { key: 'seq', dataIndex: 'inquirySeq', title: t('inquiry.admin.seq'), width: 70 },
@@ -70,45 +88,45 @@ export function InquiryListPage() {
   ];
 
   return (
-    <Card title={t('menu.admin.inquiryList')} data-testid="inq-page">
-      <Form
-        layout="inline"
-        initialValues={{ regGb: '' }}
-        onFinish={(v: { regGb: TInquiryCategory | '' }) => {
-          setCategory(v.regGb);
-          setPage(DEFAULT_PAGE);
-        }}
-        style={{ marginBottom: 12 }}
-      >
-        <Form.Item name="regGb" label={t('inquiry.field.regGb')}>
-          <Select style={{ width: 200 }} options={[{ value: '', label: t('inquiry.admin.all') }, ...INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`inquiry.category.${c}`), title: t(`inquiry.category.${c}`) }))]} showSearch={{ optionFilterProp: 'label' }} data-testid="inq-category" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="inq-search">
-            {t('form.button.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.error ? (
-        <QueryFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<TEnterinquireRow>
-          size="small"
-          rowKey="inquirySeq"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          tableLayout="fixed"
-          scroll={{ x: 990 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inquiry.admin.empty')} /> }}
-          onRow={(r) => ({ onClick: () => setOpened(r.inquirySeq), style: { cursor: 'pointer' }, 'data-testid': `inq-row-${r.inquirySeq}` }) as HTMLAttributes<HTMLElement>}
-          pagination={tablePagination(page, list.data?.totalCnt ?? 0, setPage, {
-            showTotal: (total) => <Typography.Text type="secondary">{t('form.total', { count: total })}</Typography.Text>,
-          })}
-          data-testid="inq-table"
-        />
-      )}
+    <ListPage<TEnterinquireRow, FilterValues>
+      title={t('menu.admin.inquiryList')}
+      form={form}
+      initialValues={BLANK}
+      onSearch={search}
+      filters={
+        <>
+          <Form.Item name="regGb" label={t('inquiry.field.regGb')}>
+            <Select
+              style={{ width: 200 }}
+              options={[{ value: '', label: t('inquiry.admin.all') }, ...INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`inquiry.category.${c}`), title: t(`inquiry.category.${c}`) }))]}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="inq-category"
+            />
+          </Form.Item>
+          <Form.Item name="entrNm" label={t('inquiry.field.entrNm')}>
+            <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="inq-search-company" />
+          </Form.Item>
+          <Form.Item name="chgNm" label={t('inquiry.field.chgNm')}>
+            <Input allowClear maxLength={50} style={{ width: 120 }} data-testid="inq-search-name" />
+          </Form.Item>
+          <Form.Item name="regDt" label={t('inquiry.admin.regDt')}>
+            <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['today', '1w', '1m', '3m', 'all']} />
+          </Form.Item>
+        </>
+      }
+      query={inquiries}
+      columns={columns}
+      rowKey="inquirySeq"
+      page={list.page}
+      onPage={list.setPage}
+      filtered={list.filtered}
+      emptyText={t('inquiry.admin.empty')}
+      testId="inq-list"
+      rowTestId={(r) => `inq-row-${r.inquirySeq}`}
+      onRowClick={(r) => setOpened(r.inquirySeq)}
+      scrollX={990}
+    >
       <InquiryDrawer inquirySeq={opened} onClose={() => setOpened(null)} />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,26 +1,42 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { PARTNER_JOIN_STATUS, type TPartnerJoinRow } from '@po/contracts';
-import { Button, Card, Empty, Form, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { PARTNER_JOIN_STATUS, ZPartnerJoinListFilter, type TPartnerJoinRow } from '@po/contracts';
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
+import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { formatDateTime } from '@/shared/format/date';
-import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
-import { QueryFailed } from '@/shared/ui/query-failed';
+import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
+import { useListSearch } from '@/shared/list/use-list-search';
+import { ListPage } from '@/shared/ui/list-page';
 import { usePartnerJoinList } from '../api/partner-join-review';
 import { PartnerJoinDrawer } from '../components/partner-join-drawer';
-import { runtimeKey } from '@/shared/i18n/runtime-key';
 
-type StatusFilter = '' | '10' | '20' | '30' | '99';
-const STATUSES: StatusFilter[] = [PARTNER_JOIN_STATUS.applied, PARTNER_JOIN_STATUS.entered, PARTNER_JOIN_STATUS.rejected, PARTNER_JOIN_STATUS.closed];
+type Status = (typeof PARTNER_JOIN_STATUS)[keyof typeof PARTNER_JOIN_STATUS];
+interface FilterValues {
+  entrStsCd?: Status | '';
+  supplyEntrNm?: string;
+  mgrId?: string;
+  regDt?: TDateRange;
+}
+
+const BLANK: FilterValues = { entrStsCd: '', supplyEntrNm: '', mgrId: '', regDt: null };
+const STATUSES: Status[] = [PARTNER_JOIN_STATUS.applied, PARTNER_JOIN_STATUS.entered, PARTNER_JOIN_STATUS.rejected, PARTNER_JOIN_STATUS.closed];
 const STATUS_COLOR: Record<string, string> = { '10': 'blue', '20': 'red', '30': 'green', '99': 'default' };
 
-/** /admin/partnerApplicationList: partner applications by status (applied first), a row opens the review drawer. */
+/** /admin/partnerApplicationList: partner applications on the list kit (applied ones first); a row opens the review drawer. */
 export function PartnerApplicationListPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<StatusFilter>(PARTNER_JOIN_STATUS.applied);
-  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
   const [opened, setOpened] = useState<number | null>(null);
-  const list = usePartnerJoinList({ ...page, ...(status ? { entrStsCd: status } : {}) });
+  const list = useListSearch(ZPartnerJoinListFilter, 'partnerJoinList', { defaults: { entrStsCd: PARTNER_JOIN_STATUS.applied } });
+  const applications = usePartnerJoinList(list.request);
+  const { regDtFrom, regDtTo, ...f } = list.filters;
+  const form = useFilterForm<FilterValues>({ ...BLANK, ...f, regDt: dayRange(regDtFrom, regDtTo) });
+
+  const search = ({ regDt, ...v }: FilterValues) => {
+    const days = dayBounds(regDt);
+    list.search({ ...v, regDtFrom: days.from, regDtTo: days.to });
+  };
 
   const columns: TableColumnsType<TPartnerJoinRow> = [
     { key: 'applSeq', dataIndex: 'applSeq', title: t('partnerJoin.field.applSeq'), width: 80 },
@@ -36,45 +52,40 @@ export function PartnerApplicationListPage() {
   ];
 
   return (
-    <Card title={t('menu.admin.partnerApplicationList')} data-testid="pj-page">
-      <Form
-        layout="inline"
-        initialValues={{ status: PARTNER_JOIN_STATUS.applied }}
-        onFinish={(v: { status: StatusFilter }) => {
-          setStatus(v.status);
-          setPage(DEFAULT_PAGE);
-        }}
-        style={{ marginBottom: 12 }}
-      >
-        <Form.Item name="status" label={t('partnerJoin.field.entrStsNm')}>
-          <Select style={{ width: 160 }} options={[{ value: '', label: t('form.yn.all') }, ...STATUSES.map((s) => ({ value: s, label: t(runtimeKey(`partnerJoin.status.${s}`)) }))]} data-testid="pj-status" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="pj-search">
-            {t('form.button.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.error ? (
-        <QueryFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<TPartnerJoinRow>
-          size="small"
-          rowKey="applSeq"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          tableLayout="fixed"
-          scroll={{ x: 1160 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('partnerJoin.empty')} /> }}
-          onRow={(r) => ({ onClick: () => setOpened(r.applSeq), style: { cursor: 'pointer' }, 'data-testid': `pj-row-${r.mgrId}` }) as HTMLAttributes<HTMLElement>}
-          pagination={tablePagination(page, list.data?.totalCnt ?? 0, setPage, {
-            showTotal: (total) => <Typography.Text type="secondary">{t('form.total', { count: total })}</Typography.Text>,
-          })}
-          data-testid="pj-table"
-        />
-      )}
+    <ListPage<TPartnerJoinRow, FilterValues>
+      title={t('menu.admin.partnerApplicationList')}
+      form={form}
+      initialValues={BLANK}
+      onSearch={search}
+      filters={
+        <>
+          <Form.Item name="entrStsCd" label={t('partnerJoin.field.entrStsNm')}>
+            <Select style={{ width: 130 }} options={[{ value: '', label: t('form.yn.all') }, ...STATUSES.map((s) => ({ value: s, label: t(runtimeKey(`partnerJoin.status.${s}`)) }))]} data-testid="pj-status" />
+          </Form.Item>
+          <Form.Item name="supplyEntrNm" label={t('partnerJoin.field.supplyEntrNm')}>
+            <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="pj-search-company" />
+          </Form.Item>
+          <Form.Item name="mgrId" label={t('partnerJoin.field.mgrId')}>
+            <Input allowClear maxLength={50} style={{ width: 140 }} data-testid="pj-search-mgr-id" />
+          </Form.Item>
+          <Form.Item name="regDt" label={t('partnerJoin.field.regDt')}>
+            <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['today', '1w', '1m', '3m', 'all']} />
+          </Form.Item>
+        </>
+      }
+      query={applications}
+      columns={columns}
+      rowKey="applSeq"
+      page={list.page}
+      onPage={list.setPage}
+      filtered={list.filtered}
+      emptyText={t('partnerJoin.empty')}
+      testId="pj-list"
+      rowTestId={(r) => `pj-row-${r.mgrId}`}
+      onRowClick={(r) => setOpened(r.applSeq)}
+      scrollX={1160}
+    >
       <PartnerJoinDrawer applSeq={opened} onClose={() => setOpened(null)} />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ZDeliveryLocListFilter, type TDeliveryLocDetailReply, type TYn } from '@po/contracts';
 import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange } from '@/shared/date/date-shortcuts';
-import { dayjs } from '@/shared/date/seoul';
+import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { ListPage } from '@/shared/ui/list-page';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
@@ -22,30 +21,22 @@ interface FilterValues {
   regDt?: TDateRange;
 }
 
+const BLANK: FilterValues = { deliveryLocNm: '', useYn: '', frcnDyplYn: '', verifiedYn: '', regDt: null };
 const address = (zip: string, addr: string, dtl: string) => [zip && `(${zip})`, addr, dtl].filter(Boolean).join(' ');
-const DAY = 'YYYY-MM-DD';
 
 /** /setting/delivery: the seller's shipping sites on the list kit, searched by name, flags and registration days. */
 export function DeliveryListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<FilterValues>();
   const list = useListSearch(ZDeliveryLocListFilter, 'siteList');
   const sites = useDeliveryLocs(list.request);
-  const f = list.filters;
-  const initialValues: FilterValues = {
-    deliveryLocNm: f.deliveryLocNm ?? '',
-    useYn: f.useYn ?? '',
-    frcnDyplYn: f.frcnDyplYn ?? '',
-    verifiedYn: f.verifiedYn ?? '',
-    regDt: f.regDtFrom && f.regDtTo ? [dayjs(f.regDtFrom), dayjs(f.regDtTo)] : null,
+  const { regDtFrom, regDtTo, ...f } = list.filters;
+  const form = useFilterForm<FilterValues>({ ...BLANK, ...f, regDt: dayRange(regDtFrom, regDtTo) });
+
+  const search = ({ regDt, ...v }: FilterValues) => {
+    const days = dayBounds(regDt);
+    list.search({ ...v, regDtFrom: days.from, regDtTo: days.to });
   };
-
-  // Back and forward bring an earlier search: the boxes show it.
-  const shownKey = JSON.stringify(f);
-  useEffect(() => form.setFieldsValue(initialValues), [shownKey]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const search = ({ regDt, ...v }: FilterValues) => list.search({ ...v, regDtFrom: regDt?.[0].format(DAY), regDtTo: regDt?.[1].format(DAY) });
 
   const all = { value: '', label: t('form.yn.all') };
   const useOptions = [all, { value: 'Y', label: t('form.yn.Y') }, { value: 'N', label: t('form.yn.N') }];
@@ -82,7 +73,7 @@ export function DeliveryListPage() {
       }
       excel={<ExcelExportButton filters={list.filters} start={startSitesExport} testId="site-excel" />}
       form={form}
-      initialValues={initialValues}
+      initialValues={BLANK}
       onSearch={search}
       filters={
         <>

@@ -1,19 +1,18 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { DLCST_TYPES, PLCY_TYPES, ZPlcyStatus, type TDeliveryPolicyDetailReply, type TDeliveryPolicyListRequest, type TDlcstType, type TPlcyStatus, type TYn } from '@po/contracts';
-import { Button, Card, Empty, Flex, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { DLCST_TYPES, PLCY_TYPES, ZDeliveryPolicyListFilter, ZPlcyStatus, type TDeliveryPolicyDetailReply, type TDlcstType, type TPlcyStatus, type TYn } from '@po/contracts';
+import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatWon } from '@/shared/format/money';
 import { currentLanguage } from '@/shared/i18n/i18n';
-import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
-import { QueryFailed } from '@/shared/ui/query-failed';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
+import { useFilterForm } from '@/shared/list/use-filter-form';
+import { useListSearch } from '@/shared/list/use-list-search';
+import { ListPage } from '@/shared/ui/list-page';
 import { usePolicies } from '../api/policies';
 import { startPoliciesExport } from '../api/start-policies-export';
 import { PolicyStatusTag } from '../components/policy-status-tag';
 
-type Filters = Omit<TDeliveryPolicyListRequest, 'pageNum' | 'pageSize'>;
 interface FilterValues {
   dlcstPlcyTitl?: string;
   plcyTypeCd?: '01' | '02' | '';
@@ -22,30 +21,17 @@ interface FilterValues {
   useYn?: TYn | '';
 }
 
+const BLANK: FilterValues = { dlcstPlcyTitl: '', plcyTypeCd: '', dlcstTypeCd: '', plcyStsCd: '', useYn: '' };
 const detailPath = (code: string) => `/setting/deliveryPolicyDetail?dlcstPlcyCd=${encodeURIComponent(code)}`;
-const orUndefined = <T extends string>(v: T | '' | undefined): T | undefined => (v ? v : undefined);
 
-/** /setting/deliveryPolicyList: the seller's delivery-fee policies, filtered by title, types, status and use; Enter searches. */
+/** /setting/deliveryPolicyList: the seller's delivery-fee policies on the list kit, searched by title, types, status and use. */
 export function PolicyListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<FilterValues>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
-  const policies = usePolicies({ ...filters, ...page });
+  const list = useListSearch(ZDeliveryPolicyListFilter, 'policyList');
+  const policies = usePolicies(list.request);
+  const form = useFilterForm<FilterValues>({ ...BLANK, ...list.filters });
   const won = (n: number) => formatWon(n, currentLanguage());
-
-  const search = (v: FilterValues) => {
-    const title = (v.dlcstPlcyTitl ?? '').trim();
-    setFilters({
-      ...(title ? { dlcstPlcyTitl: title } : {}),
-      plcyTypeCd: orUndefined(v.plcyTypeCd),
-      dlcstTypeCd: orUndefined(v.dlcstTypeCd),
-      plcyStsCd: orUndefined(v.plcyStsCd),
-      useYn: orUndefined(v.useYn),
-    });
-    setPage(DEFAULT_PAGE);
-  };
 
   const all = { value: '', label: t('form.yn.all') };
   const columns: TableColumnsType<TDeliveryPolicyDetailReply> = [
@@ -66,69 +52,46 @@ export function PolicyListPage() {
   ];
 
   return (
-    <Card
+    <ListPage<TDeliveryPolicyDetailReply, FilterValues>
       title={t('menu.setting.deliveryPolicyList')}
-      extra={
-        <Flex gap={8}>
-          <ExcelExportButton filters={filters} start={startPoliciesExport} testId="policy-excel" />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/setting/deliveryPolicyForm')} data-testid="policy-register">
-            {t('form.button.register')}
-          </Button>
-        </Flex>
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/setting/deliveryPolicyForm')} data-testid="policy-register">
+          {t('form.button.register')}
+        </Button>
       }
-      data-testid="policy-list-page"
-    >
-      <Form<FilterValues> form={form} layout="inline" onFinish={search} initialValues={{ plcyTypeCd: '', dlcstTypeCd: '', plcyStsCd: '', useYn: '' }} style={{ rowGap: 8, marginBottom: 12 }}>
-        <Form.Item name="dlcstPlcyTitl" label={t('dlcst.field.dlcstPlcyTitl')}>
-          <Input allowClear maxLength={100} style={{ width: 200 }} data-testid="policy-search-title" />
-        </Form.Item>
-        <Form.Item name="plcyTypeCd" label={t('dlcst.field.plcyTypeCd')}>
-          <Select style={{ width: 110 }} options={[all, ...Object.values(PLCY_TYPES).map((v) => ({ value: v, label: t(`dlcst.plcyType.${v}`) }))]} data-testid="policy-search-plcy-type" />
-        </Form.Item>
-        <Form.Item name="dlcstTypeCd" label={t('dlcst.field.dlcstTypeCd')}>
-          <Select style={{ width: 150 }} options={[all, ...Object.values(DLCST_TYPES).map((v) => ({ value: v, label: t(`dlcst.type.${v}`) }))]} data-testid="policy-search-type" />
-        </Form.Item>
-        <Form.Item name="plcyStsCd" label={t('dlcst.field.status')}>
-          <Select style={{ width: 110 }} options={[all, ...ZPlcyStatus.options.map((v) => ({ value: v, label: t(`dlcst.status.${v}`) }))]} data-testid="policy-search-status" />
-        </Form.Item>
-        <Form.Item name="useYn" label={t('dlcst.field.useYn')}>
-          <Select style={{ width: 100 }} options={[all, { value: 'Y', label: t('form.yn.Y') }, { value: 'N', label: t('form.yn.N') }]} data-testid="policy-search-use" />
-        </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="policy-search">
-              {t('form.button.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search(form.getFieldsValue());
-              }}
-            >
-              {t('form.button.reset')}
-            </Button>
-          </Flex>
-        </Form.Item>
-      </Form>
-      {policies.error ? (
-        <QueryFailed error={policies.error} onRetry={() => void policies.refetch()} />
-      ) : (
-        <Table<TDeliveryPolicyDetailReply>
-          size="small"
-          rowKey="dlcstPlcyCd"
-          columns={columns}
-          dataSource={policies.data?.list ?? []}
-          loading={policies.isFetching}
-          tableLayout="fixed"
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dlcst.list.empty')} /> }}
-          onRow={(r) => ({ 'data-testid': `policy-row-${r.dlcstPlcyCd}` }) as HTMLAttributes<HTMLElement>}
-          pagination={tablePagination(page, policies.data?.totalCnt ?? 0, setPage, {
-            showTotal: (total) => <Typography.Text type="secondary">{t('form.total', { count: total })}</Typography.Text>,
-          })}
-          data-testid="policy-table"
-        />
-      )}
-    </Card>
+      excel={<ExcelExportButton filters={list.filters} start={startPoliciesExport} testId="policy-excel" />}
+      form={form}
+      initialValues={BLANK}
+      onSearch={list.search}
+      filters={
+        <>
+          <Form.Item name="dlcstPlcyTitl" label={t('dlcst.field.dlcstPlcyTitl')}>
+            <Input allowClear maxLength={100} style={{ width: 200 }} data-testid="policy-search-title" />
+          </Form.Item>
+          <Form.Item name="plcyTypeCd" label={t('dlcst.field.plcyTypeCd')}>
+            <Select style={{ width: 110 }} options={[all, ...Object.values(PLCY_TYPES).map((v) => ({ value: v, label: t(`dlcst.plcyType.${v}`) }))]} data-testid="policy-search-plcy-type" />
+          </Form.Item>
+          <Form.Item name="dlcstTypeCd" label={t('dlcst.field.dlcstTypeCd')}>
+            <Select style={{ width: 150 }} options={[all, ...Object.values(DLCST_TYPES).map((v) => ({ value: v, label: t(`dlcst.type.${v}`) }))]} data-testid="policy-search-type" />
+          </Form.Item>
+          <Form.Item name="plcyStsCd" label={t('dlcst.field.status')}>
+            <Select style={{ width: 110 }} options={[all, ...ZPlcyStatus.options.map((v) => ({ value: v, label: t(`dlcst.status.${v}`) }))]} data-testid="policy-search-status" />
+          </Form.Item>
+          <Form.Item name="useYn" label={t('dlcst.field.useYn')}>
+            <Select style={{ width: 100 }} options={[all, { value: 'Y', label: t('form.yn.Y') }, { value: 'N', label: t('form.yn.N') }]} data-testid="policy-search-use" />
+          </Form.Item>
+        </>
+      }
+      query={policies}
+      columns={columns}
+      rowKey="dlcstPlcyCd"
+      page={list.page}
+      onPage={list.setPage}
+      filtered={list.filtered}
+      emptyText={t('dlcst.list.empty')}
+      testId="policy-list"
+      rowTestId={(r) => `policy-row-${r.dlcstPlcyCd}`}
+      scrollX={1000}
+    />
   );
 }

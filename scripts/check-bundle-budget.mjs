@@ -3,7 +3,9 @@
 // the web build's manifest. A route loads the entry chunk and its static imports, the start texts of one
 // language, the signed-in shell (pages inside the layout), its own lazy page with its static imports, and
 // the texts of the other screens when its page or frame loads them (`withScreenTexts`).
-// Prints a markdown table; exits 1 when the sign-in route or any route is over its budget.
+// Prints a markdown table; exits 1 when a route is over its budget. Routes not yet brought under it are listed
+// in bundle-ceilings.json with the size they had when it was written: they may not grow (a ratchet), and an
+// entry is dropped once its route is under budget. The issue stays open while the file lists any route.
 //
 //   node scripts/check-bundle-budget.mjs            table + budget check (run `npm run build` first)
 //   node scripts/check-bundle-budget.mjs --json     the same numbers as JSON, for other scripts
@@ -20,6 +22,9 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 /** Budgets in kB (1,000 bytes, as Vite reports them) of gzipped JavaScript. */
 export const BUDGET = { signIn: 300, anyRoute: 450 };
 const SIGN_IN_ROUTE = '/login';
+const CEILINGS = join(ROOT, 'scripts/bundle-ceilings.json');
+/** Known overruns (route -> kB it may not exceed); see the header. */
+const ceilings = existsSync(CEILINGS) ? JSON.parse(readFileSync(CEILINGS, 'utf8')) : {};
 
 /** Modules every page of the signed-in area loads besides its own (when they are lazy chunks of their own). */
 const SIGNED_IN_SHELL = ['src/app/router/signed-in-area.tsx', 'src/app/layout/main-layout.tsx'];
@@ -129,7 +134,8 @@ export function measureRoutes() {
     ]);
     const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
     const budget = route === SIGN_IN_ROUTE ? BUDGET.signIn : BUDGET.anyRoute;
-    return { route, kB: Math.round(bytes / 100) / 10, budget, over: bytes > budget * 1000 };
+    const ceiling = ceilings[route];
+    return { route, kB: Math.round(bytes / 100) / 10, budget, over: bytes > budget * 1000, ceiling, failed: bytes > Math.max(budget, ceiling ?? 0) * 1000 };
   });
   const largest = [...new Set([...entry, ...shell])].map((file) => ({ file, kB: Math.round(gzipBytes(file) / 100) / 10 }));
   return { rows, entryChunks: largest.sort((a, b) => b.kB - a.kB) };
@@ -137,7 +143,8 @@ export function measureRoutes() {
 
 function table({ rows }) {
   const lines = ['| route | JS kB gzip | budget |', '|---|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.route === SIGN_IN_ROUTE ? `**${r.route}** (sign-in)` : r.route} | ${r.kB.toFixed(1)} | ${r.over ? `**over ${r.budget}**` : r.budget} |`);
+  const mark = (r) => (!r.over ? String(r.budget) : r.failed ? `**over ${r.budget}**` : `over ${r.budget}, held under ${r.ceiling}`);
+  for (const r of rows) lines.push(`| ${r.route === SIGN_IN_ROUTE ? `**${r.route}** (sign-in)` : r.route} | ${r.kB.toFixed(1)} | ${mark(r)} |`);
   return lines.join('\n');
 }
 
@@ -150,9 +157,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(table(result));
       console.log(`\nlargest chunks of the entry and the signed-in shell: ${result.entryChunks.slice(0, 8).map((c) => `${c.file.replace(/^assets\//, '')} ${c.kB}`).join(', ')}`);
     }
-    const over = result.rows.filter((r) => r.over);
-    if (over.length) {
-      console.error(`\nbundle budget exceeded: ${over.map((r) => `${r.route} ${r.kB} kB > ${r.budget} kB`).join('; ')}`);
+    const held = result.rows.filter((r) => r.over && !r.failed);
+    if (held.length) console.log(`\n${held.length} routes are over budget and held at their recorded size (scripts/bundle-ceilings.json).`);
+    const stale = Object.keys(ceilings).filter((route) => !result.rows.some((r) => r.route === route && r.over));
+    if (stale.length) console.log(`under budget now, drop from bundle-ceilings.json: ${stale.join(', ')}`);
+    const failed = result.rows.filter((r) => r.failed);
+    if (failed.length) {
+      console.error(`\nbundle budget exceeded: ${failed.map((r) => `${r.route} ${r.kB} kB > ${Math.max(r.budget, r.ceiling ?? 0)} kB`).join('; ')}`);
       process.exit(1);
     }
   } catch (error) {

@@ -20,6 +20,19 @@ test.describe('sign-in journeys', () => {
     await expect(page).toHaveURL(/\/front\/setting\/account$/);
   });
 
+  test('partner03 adds its first phone at sign-in and lands on /home without a second password or SMS', async ({ page }) => {
+    await submitLogin(page, 'partner03');
+    await page.getByTestId('add-phone-middle').fill('5555');
+    await page.getByTestId('add-phone-last').fill(String(1000 + Math.floor(Math.random() * 9000)));
+    const sent = page.waitForResponse((r) => r.url().includes('/authPhoneNo/auth/certification/phone1/') && r.status() === 200);
+    await page.getByTestId('add-phone-send').click();
+    const { authNo } = (await (await sent).json()) as { authNo: string };
+    await page.getByTestId('add-phone-code').fill(authNo);
+    await page.getByTestId('add-phone-save').click();
+    await expect(page).toHaveURL(/\/front\/home$/);
+    await expect(page.getByTestId('sms-modal')).toHaveCount(0);
+  });
+
   test('partner02 must agree on /Necessary first, then reaches /home', async ({ page }) => {
     await signInWithSms(page, 'partner02');
     await expect(page).toHaveURL(/\/front\/Necessary/i);

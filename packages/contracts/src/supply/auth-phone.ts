@@ -35,6 +35,7 @@ export const ZCertificationCheckReply = z.object({
   agreeYn: ZYn,
   agreeGenuineYn: ZYn,
 });
+export type TAddAuthPhoneReply = z.infer<typeof ZAddAuthPhoneReply>;
 export type TCertificationCheckReply = z.infer<typeof ZCertificationCheckReply>;
 
 /**
@@ -55,7 +56,20 @@ export const ZAddAuthPhoneRequest = ZPhoneParts.extend({
 });
 export type TAddAuthPhoneRequest = z.infer<typeof ZAddAuthPhoneRequest>;
 /** resultCode 1 saved; 3 wrong or expired code (clear it); 5 duplicate or 20 phones already (close). */
-export const ZAddAuthPhoneReply = z.object({ resultCode: z.number().int(), agreeYn: ZYn, mgrId: z.string(), supplyEntrStsCd: z.string(), resultMsg: z.string() });
+/**
+ * spec access §8 phone save reply. A saved phone (1) was just proven by its code, which is the second factor:
+ * the sign-in goes on as after the SMS check, with the agreement flags that decide between the redirect and
+ * /Necessary (issue 10: no second password and SMS).
+ */
+export const ZAddAuthPhoneReply = z.object({
+  resultCode: z.number().int(),
+  agreeYn: ZYn,
+  mgrId: z.string(),
+  supplyEntrStsCd: z.string(),
+  resultMsg: z.string(),
+  sellFeeRateConfirmYn: ZYn,
+  agreeGenuineYn: ZYn,
+});
 
 /** The digits of a three-part phone, as stored. */
 export const joinPhoneParts = (p: { phone1: string; phone2: string; phone3: string }): string => `${p.phone1}${p.phone2}${p.phone3}`;

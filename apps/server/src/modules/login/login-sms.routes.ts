@@ -1,4 +1,4 @@
-import { joinPhoneParts, ZCertificationCheckParams, ZCertificationCheckReply, ZSendAuthCodeParams, ZSendAuthCodeReply, ZSendAuthCodeToPhoneParams } from '@po/contracts';
+import { joinPhoneParts, ZAddAuthPhoneReply, ZAddAuthPhoneRequest, ZCertificationCheckParams, ZCertificationCheckReply, ZSendAuthCodeParams, ZSendAuthCodeReply, ZSendAuthCodeToPhoneParams } from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
 import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
@@ -44,6 +44,22 @@ export const loginSmsRoutes =
         }
         if (result.kind === 'ended') clearSessionCookie(reply, deps.secure);
         return { resultCode: result.resultCode, resultMsg: translate(result.messageKey, lang), sellFeeRateConfirmYn: 'N' as const, agreeYn: 'N' as const, agreeGenuineYn: 'N' as const };
+      },
+    );
+
+    // The add-phone step's save (spec access §8). It lives with sign-in because a saved phone completes it.
+    app.post(
+      '/customer/supply/authPhoneNo',
+      { config: { access: 'pending', ...throttled }, schema: { tags: ['supply'], body: ZAddAuthPhoneRequest, response: { 200: ZAddAuthPhoneReply } } },
+      async (req, reply) => {
+        const s = sessionOf(req);
+        const r = await deps.loginSms.addPhoneAndSignIn({ session: s, phone: joinPhoneParts(req.body), authTime: req.body.authTime, code: req.body.authNo, client: { ip: req.ip } });
+        if (r.active) {
+          setSessionCookie(reply, r.active.token, deps.secure);
+          setAccountCookies(reply, profileOf(r.active.context), deps.secure);
+        }
+        const flags = r.active?.agreements ?? { sellFeeRateConfirmYn: 'N' as const, agreeYn: r.agreeYn, agreeGenuineYn: 'N' as const };
+        return { resultCode: r.resultCode, resultMsg: translate(r.messageKey, requestLanguage(req)), mgrId: s.mgrId, supplyEntrStsCd: r.supplyEntrStsCd, ...flags };
       },
     );
   };

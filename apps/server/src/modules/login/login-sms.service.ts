@@ -8,8 +8,9 @@ import type { AuthPhoneService } from '@/modules/supply/auth-phone.service.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { ClientInfo, LoginService } from './login.service.ts';
 
+type Agreements = { sellFeeRateConfirmYn: TYn; agreeYn: TYn; agreeGenuineYn: TYn };
 type CheckResult =
-  | { kind: 'active'; token: string; context: SessionContext; agreements: { sellFeeRateConfirmYn: TYn; agreeYn: TYn; agreeGenuineYn: TYn } }
+  | { kind: 'active'; token: string; context: SessionContext; agreements: Agreements }
   | { kind: 'retry' | 'ended'; resultCode: number; messageKey: string };
 
 /** Sending and checking the sign-in SMS code; the code is bound to the pending session that asked. */
@@ -23,6 +24,14 @@ export function createLoginSmsService(deps: { login: LoginService; supply: Suppl
   function requireSmsStep(session: SessionContext): void {
     requirePendingSession(session);
     if (login.authPopupFlag(session) !== 'Y') throw new AppError('FORBIDDEN', { messageKey: 'step2.msg.notNeeded' });
+  }
+
+  /** The flags that send a newly active session to its redirect or to /Necessary (spec access §4 step 8). */
+  async function agreementsOf(session: SessionContext): Promise<Agreements> {
+    const entr = session.supplyEntrCd ? await supply.findSupplyEntr(session.supplyEntrCd) : undefined;
+    return entr
+      ? { sellFeeRateConfirmYn: entr.sellFeeRateConfirmYn, agreeYn: entr.agreeYn, agreeGenuineYn: entr.agreeGenuineYn }
+      : { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' };
   }
 
   return {
@@ -53,6 +62,17 @@ export function createLoginSmsService(deps: { login: LoginService; supply: Suppl
       });
     },
 
+    /**
+     * The add-phone step's save: the code proves the new phone, which is the second factor, so a saved phone
+     * makes the session active under a new id, as a right SMS code does (no second password and SMS).
+     */
+    async addPhoneAndSignIn(opts: { session: SessionContext; phone: string; authTime: string; code: string; client: ClientInfo }) {
+      const added = await authPhones.addVerifiedPhone(opts);
+      if (added.resultCode !== 1) return { ...added, active: undefined };
+      const { token, context } = await login.activateAfterSms(opts.session, opts.client);
+      return { ...added, active: { token, context, agreements: await agreementsOf(opts.session) } };
+    },
+
     /** Checks the code; a right one makes the session active under a new id. */
     async checkLoginCode(opts: { session: SessionContext; authTime: string; code: string; client: ClientInfo }): Promise<CheckResult> {
       requirePendingSession(opts.session);
@@ -63,11 +83,7 @@ export function createLoginSmsService(deps: { login: LoginService; supply: Suppl
         return outcome === 'tooManyChecks' ? { kind: 'ended', resultCode: 2, messageKey: 'step2.msg.tooMany' } : { kind: 'ended', resultCode: 3, messageKey: 'step2.msg.expired' };
       }
       const { token, context } = await login.activateAfterSms(opts.session, opts.client);
-      const entr = opts.session.supplyEntrCd ? await supply.findSupplyEntr(opts.session.supplyEntrCd) : undefined;
-      const agreements = entr
-        ? { sellFeeRateConfirmYn: entr.sellFeeRateConfirmYn, agreeYn: entr.agreeYn, agreeGenuineYn: entr.agreeGenuineYn }
-        : { sellFeeRateConfirmYn: 'Y' as const, agreeYn: 'Y' as const, agreeGenuineYn: 'Y' as const };
-      return { kind: 'active', token, context, agreements };
+      return { kind: 'active', token, context, agreements: await agreementsOf(opts.session) };
     },
   };
 }

@@ -33,23 +33,25 @@ describe('authentication phones at sign-in', () => {
     expect((await t.call({ url: sendToPhoneUrl(idA!, '20261120110012'), cookies: a.cookies })).statusCode).toBe(200);
   });
 
-  it('lets an account without a phone add one with its SMS code, then sign in with it', async () => {
+  it('lets an account without a phone add one with its SMS code, which completes the sign-in', async () => {
     const s = await makeSeller(t, { phones: [] });
     const login = await startLogin(t, s.mgrId);
     expect(login.res.json().authPhoneNoExistsYn).toBe('N');
     const phone = randomMobile();
     const sent = (await t.call({ url: sendUrl(phone, '20261120110000'), cookies: login.cookies })).json();
     const wrong = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo === '123456' ? '654321' : '123456' } });
-    expect(wrong.json().resultCode).toBe(3);
+    expect(wrong.json()).toMatchObject({ resultCode: 3, sellFeeRateConfirmYn: 'N' });
+    expect(wrong.cookies.find((c) => c.name === 'PO_SESSION')).toBeUndefined();
     const saved = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo } });
-    expect(saved.json()).toMatchObject({ resultCode: 1, mgrId: s.mgrId });
-    // Adding the phone does not sign in: the session is still pending until the SMS step, sent to the listed phone.
+    expect(saved.json()).toMatchObject({ resultCode: 1, mgrId: s.mgrId, sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' });
+    // The code proved the new phone, which is the second factor: the session is active under a new id, and
+    // the pending one is gone (no second password, no second SMS).
+    const active = sessionCookie(cookiesOf(saved));
+    expect((await t.call({ url: '/api/login/userInfo', cookies: active })).json()).toMatchObject({ mgrId: s.mgrId });
     expect((await t.call({ url: '/api/login/userInfo', cookies: login.cookies })).statusCode).toBe(401);
-    const [phoneId] = await phoneIds(t, login.cookies);
-    const again = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120110001'), cookies: login.cookies })).json();
-    const ok = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120110001/authNo/${again.authNo}`, cookies: login.cookies });
-    expect(ok.json().resultCode).toBe(1);
-    expect((await t.call({ url: '/api/login/userInfo', cookies: sessionCookie(cookiesOf(ok)) })).statusCode).toBe(200);
+    expect((await t.app.services.supply.listAuthPhones(s.mgrId)).map((p) => p.sphone)).toEqual([phone]);
+    // The code is used up: saving it again (with the old pending cookie) finds no session.
+    expect((await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo } })).statusCode).toBe(401);
   });
 
   it('does not let an account with phones send to a number', async () => {

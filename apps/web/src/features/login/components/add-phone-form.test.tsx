@@ -13,7 +13,7 @@ vi.mock('@/shared/http/client', () => ({ get: vi.fn() }));
 
 const send = vi.mocked(sendAuthCode);
 const save = vi.mocked(postAuthPhone);
-const saved = { agreeYn: 'Y' as const, mgrId: 'partner03', supplyEntrStsCd: '30' };
+const saved = { agreeYn: 'Y' as const, mgrId: 'partner03', supplyEntrStsCd: '30', sellFeeRateConfirmYn: 'Y' as const, agreeGenuineYn: 'Y' as const };
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
@@ -96,7 +96,7 @@ describe('add-phone popup', () => {
     expect(input('add-phone-last').value).toBe('5432');
   });
 
-  it('sends the code to the new number, then saves it (reply 1: success alert, then on to the SMS step)', async () => {
+  it('sends the code to the new number, then saves it (reply 1: the sign-in is complete, no second SMS)', async () => {
     save.mockResolvedValue({ ...saved, resultCode: 1, resultMsg: '인증 휴대폰이 등록되었습니다.' });
     const { onAdded } = setup();
     await sendTo('1234', '5678');
@@ -106,10 +106,8 @@ describe('add-phone popup', () => {
     expect(await screen.findByText('인증번호를 입력해 주세요.')).toBeTruthy();
     type('add-phone-code', '246810');
     click('add-phone-save');
-    expect(await screen.findByText('인증 휴대폰이 등록되었습니다.')).toBeTruthy();
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ resultCode: 1, sellFeeRateConfirmYn: 'Y' })));
     expect(save).toHaveBeenCalledWith({ phone1: '010', phone2: '1234', phone3: '5678', authTime: '20260301090000', authNo: '246810' });
-    fireEvent.click(okButton());
-    await waitFor(() => expect(onAdded).toHaveBeenCalledOnce());
   });
 
   it('reply 3 clears the code; reply 5 closes the popup', async () => {

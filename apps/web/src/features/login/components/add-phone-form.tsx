@@ -1,4 +1,4 @@
-import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PHONE_LIMITS, stripNonDigits, ZAddAuthPhoneRequest, ZPhoneParts } from '@po/contracts';
+import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PHONE_LIMITS, stripNonDigits, ZAddAuthPhoneRequest, ZPhoneParts, type TAddAuthPhoneReply } from '@po/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Select, Space, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
@@ -21,8 +21,8 @@ type Field = PhoneField | 'authNo';
 type Errors = Partial<Record<Field, string>>;
 
 export interface AddPhoneFormProps {
-  /** Saved (reply 1): go on to the SMS step. */
-  onAdded: () => void;
+  /** Saved (reply 1): the new phone was the second factor, so the sign-in is complete; the reply's flags say where to go. */
+  onAdded: (reply: TAddAuthPhoneReply) => void;
   /** Cancel, or a reply that ends the popup (5 duplicate or full). */
   onClose: () => void;
   ticker?: Ticker;
@@ -111,7 +111,7 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
       switch (reply.resultCode) {
         case 1:
           countdown.reset();
-          modal.success({ content: reply.resultMsg || t('phone.msg.added'), onOk: onAdded });
+          onAdded(reply);
           break;
         case 3:
           setCode('');

@@ -183,9 +183,12 @@ describe('sign-in flow, step 7: authentication', () => {
     expect(api.authPhoneNos).not.toHaveBeenCalled();
   });
 
-  it('after a phone was added, opens the SMS popup with the registered list', async () => {
+  it('after a phone was added, the sign-in is complete: to the redirect, or to /Necessary while an agreement is missing', () => {
     const api = fakeApi();
-    expect(await createSignInFlow(api, null).afterPhoneAdded()).toEqual({ kind: 'smsAuth', phones });
+    const added = { resultCode: 1, resultMsg: '', mgrId: 'seller01', supplyEntrStsCd: '30', agreeYn: 'Y' as const, sellFeeRateConfirmYn: 'Y' as const, agreeGenuineYn: 'Y' as const };
+    expect(createSignInFlow(api, '/notice').afterPhoneAdded(added)).toEqual({ kind: 'activated', to: '/notice' });
+    expect(createSignInFlow(api, '/notice').afterPhoneAdded({ ...added, agreeGenuineYn: 'N' })).toEqual({ kind: 'activated', to: '/Necessary' });
+    expect(api.authPhoneNos).not.toHaveBeenCalled();
   });
 
   it('signs in through foreignLogin when the server says no SMS, and goes to the redirect value', async () => {

@@ -1,5 +1,6 @@
 import {
   ZLoginForm,
+  type TAddAuthPhoneReply,
   type TAuthPhoneItem,
   type TCertificationCheckReply,
   type TLoginReply,
@@ -149,8 +150,8 @@ export function createSignInFlow(api: SignInApi, redirectParam: string | null | 
     logIn,
     /** Step 6 confirmed: on to step 7. */
     authenticate: (pending: PendingSignIn) => endPendingOnFailure(() => authenticateNow(pending)),
-    /** After the add-phone popup saved a phone: the SMS step with the registered list. */
-    afterPhoneAdded: () => endPendingOnFailure(smsStep),
+    /** The add-phone popup saved a phone: its code was the second factor, so the session is active. */
+    afterPhoneAdded: (reply: TAddAuthPhoneReply): SignInStep => ({ kind: 'activated', to: certifiedTarget(reply, target) }),
     /** Any popup's cancel and the status confirm's cancel: end the pending session. */
     cancel: () => api.logout().catch(() => undefined),
     afterCertification: (reply: TCertificationCheckReply) => certificationOutcome(reply, target),
@@ -160,12 +161,16 @@ export function createSignInFlow(api: SignInApi, redirectParam: string | null | 
 export type SignInFlow = ReturnType<typeof createSignInFlow>;
 
 /** Step 8: the agreements decide between the redirect value and /Necessary. */
+export function certifiedTarget(flags: Pick<TCertificationCheckReply, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn'>, target: string): string {
+  const agreed = flags.sellFeeRateConfirmYn === 'Y' && flags.agreeYn === 'Y' && flags.agreeGenuineYn === 'Y';
+  return agreed ? target : NECESSARY_PATH;
+}
+
+/** What a certification check reply means. */
 export function certificationOutcome(reply: TCertificationCheckReply, target: string): CertificationOutcome {
   switch (reply.resultCode) {
-    case 1: {
-      const agreed = reply.sellFeeRateConfirmYn === 'Y' && reply.agreeYn === 'Y' && reply.agreeGenuineYn === 'Y';
-      return { kind: 'activated', to: agreed ? target : NECESSARY_PATH };
-    }
+    case 1:
+      return { kind: 'activated', to: certifiedTarget(reply, target) };
     case 2:
     case 3:
       return { kind: 'ended', message: reply.resultMsg };

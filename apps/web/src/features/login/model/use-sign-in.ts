@@ -1,4 +1,4 @@
-import type { TAuthPhoneItem, TLoginRequest } from '@po/contracts';
+import type { TAddAuthPhoneReply, TAuthPhoneItem, TLoginRequest } from '@po/contracts';
 import type { FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +144,7 @@ export function useSignIn(form: FormInstance<LoginValues>, redirect: string | nu
       cancel: cancelPending,
     },
     addPhone: {
-      added: () => void run(() => flow.afterPhoneAdded()),
+      added: (reply: TAddAuthPhoneReply) => void run(async () => flow.afterPhoneAdded(reply)),
       close: cancelPending,
     },
   };

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { getAuthPhoneNos } from '@/features/login/api/auth-phones';
 import { AddPhoneForm } from '@/features/login/components/add-phone-form';
 import { SmsAuthForm } from '@/features/login/components/sms-auth-form';
-import type { CertificationOutcome } from '@/features/login/model/sign-in-flow';
+import { certifiedTarget, type CertificationOutcome } from '@/features/login/model/sign-in-flow';
 import { useFinishSignIn } from '@/features/login/model/use-finish-sign-in';
 import { loginPathFor, safeRedirect } from '@/shared/routing/safe-redirect';
 import { postLogout } from '@/shared/session/logout';
@@ -26,12 +26,11 @@ export function Login2FactorPage() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const loginPath = loginPathFor(target);
-  const [formKey, setFormKey] = useState(0);
   /** Set once this page activated the session: it navigates by itself from then on. */
   const [finishing, setFinishing] = useState(false);
   const session = useUserInfo();
   const phones = useQuery({
-    queryKey: ['login', 'authPhoneNos', formKey],
+    queryKey: ['login', 'authPhoneNos'],
     queryFn: ({ signal }) => getAuthPhoneNos({ quietSession: true, signal }),
     retry: false,
     staleTime: 0,
@@ -69,9 +68,9 @@ export function Login2FactorPage() {
     <PublicPageShell title={t('login.twoFactor.title')} width={565}>
       <div data-testid="login-2factor-page">
         {list.length > 0 || finishing ? (
-          <SmsAuthForm key={formKey} phones={list} target={target} onOutcome={onOutcome} onCancel={() => void leave()} />
+          <SmsAuthForm phones={list} target={target} onOutcome={onOutcome} onCancel={() => void leave()} />
         ) : (
-          <AddPhoneForm key={formKey} onAdded={() => setFormKey((k) => k + 1)} onClose={() => void leave()} />
+          <AddPhoneForm onAdded={(reply) => onOutcome({ kind: 'activated', to: certifiedTarget(reply, target) })} onClose={() => void leave()} />
         )}
       </div>
     </PublicPageShell>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageRequest } from '../common/paging.ts';
+import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { textOf, withFormRules } from '../form/form-rules.ts';
 import { ZPersonName } from '../rules/weighted-name.ts';
 import { ZBoxSize, ZFareType, ZGoodsFlowStatus } from './codes.ts';
@@ -71,8 +71,18 @@ export const ZGoodsFlowDetailReply = z.object({
 });
 export type TGoodsFlowDetailReply = z.infer<typeof ZGoodsFlowDetailReply>;
 
-/** Operator screen (/admin/goodsFlowList): contracts of every seller, by status. */
-export const ZGoodsFlowAdminListRequest = ZPageRequest.extend({ gfStsCd: ZGoodsFlowStatus.optional() });
+/**
+ * Filters of GET /admin/goodsFlow/list (/admin/goodsFlowList, contracts of every seller, oldest request
+ * first): status (the screen opens on REQUESTED), company name (contains), days requested.
+ */
+export const ZGoodsFlowAdminListFilter = z.object({
+  gfStsCd: ZGoodsFlowStatus.optional(),
+  supplyEntrNm: z.string().trim().max(100).optional(),
+  requestDtFrom: ZFilterDay.optional(),
+  requestDtTo: ZFilterDay.optional(),
+});
+export type TGoodsFlowAdminListFilter = z.infer<typeof ZGoodsFlowAdminListFilter>;
+export const ZGoodsFlowAdminListRequest = listRequest(ZGoodsFlowAdminListFilter);
 export type TGoodsFlowAdminListRequest = z.infer<typeof ZGoodsFlowAdminListRequest>;
 export const ZGoodsFlowAdminRow = ZGoodsFlowDetailReply.extend({ supplyEntrCd: z.string(), supplyEntrNm: z.string() });
 export type TGoodsFlowAdminRow = z.infer<typeof ZGoodsFlowAdminRow>;

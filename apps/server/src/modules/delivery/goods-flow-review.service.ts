@@ -49,10 +49,11 @@ export function createGoodsFlowReviewService(deps: { repo: GoodsFlowRepository; 
   }
 
   return {
-    /** Contracts of every seller, by status, oldest request first. */
+    /** Contracts of every seller, filtered (status, company name, days requested), oldest request first. */
     async listForReview(opts: { query: TGoodsFlowAdminListRequest; lang: TLanguage }) {
-      const { pageNum, pageSize, gfStsCd } = opts.query;
-      const { rows, totalCnt } = await repo.listForReview({ ...(gfStsCd ? { gfStsCd } : {}), offset: (pageNum - 1) * pageSize, limit: pageSize });
+      const { pageNum, pageSize, supplyEntrNm, ...filters } = opts.query;
+      const supplyEntrCds = supplyEntrNm ? await supply.findSupplyEntrCdsByName(supplyEntrNm) : undefined;
+      const { rows, totalCnt } = await repo.listForReview({ filters: { ...filters, ...(supplyEntrCds ? { supplyEntrCds } : {}) }, page: { pageNum, pageSize } });
       return { list: await toRows(rows, opts.lang), totalCnt };
     },
 

@@ -1,15 +1,29 @@
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { TGoodsFlowAdminListFilter } from '@po/contracts';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
+import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { deliveryLocs } from './delivery-loc.tables.ts';
 import { goodsFlowBoxFares, goodsFlowContracts } from './goods-flow.tables.ts';
 
 export type GoodsFlowRow = typeof goodsFlowContracts.$inferSelect;
 export type BoxFareRow = typeof goodsFlowBoxFares.$inferSelect;
-export type GoodsFlowStatus = GoodsFlowRow['gfStsCd'];
 type Key = { supplyEntrCd: string; deliveryLocCd: string };
 
 const contractKey = (k: Key) => and(eq(goodsFlowContracts.supplyEntrCd, k.supplyEntrCd), eq(goodsFlowContracts.deliveryLocCd, k.deliveryLocCd));
 const fareKey = (k: Key) => and(eq(goodsFlowBoxFares.supplyEntrCd, k.supplyEntrCd), eq(goodsFlowBoxFares.deliveryLocCd, k.deliveryLocCd));
+
+/**
+ * The operator list's filters (contract `ZGoodsFlowAdminListFilter`) with the company name already read
+ * as the codes of the companies it matches (companies belong to the supply module): no code, no row.
+ * Operators see every seller's contracts, so there is no seller scope.
+ */
+export type ReviewFilters = Omit<TGoodsFlowAdminListFilter, 'supplyEntrNm'> & { supplyEntrCds?: string[] };
+const REVIEW_FILTERS: FilterRules<ReviewFilters> = {
+  gfStsCd: { op: 'eq', column: goodsFlowContracts.gfStsCd },
+  supplyEntrCds: { op: 'custom', where: (codes: string[]) => (codes.length > 0 ? inArray(goodsFlowContracts.supplyEntrCd, codes) : sql`false`) },
+  requestDtFrom: { op: 'dateFrom', column: goodsFlowContracts.requestedAt },
+  requestDtTo: { op: 'dateTo', column: goodsFlowContracts.requestedAt },
+};
 
 /** Every SQL statement on goods-flow contracts and their box fares. */
 export function createGoodsFlowRepository(db: Database) {
@@ -46,10 +60,9 @@ export function createGoodsFlowRepository(db: Database) {
      * The operator's queue across sellers, oldest request first. It scans by status rather than by seller:
      * there is at most one contract per shipping site, so the table stays small (docs/decisions.md).
      */
-    async listForReview(opts: { gfStsCd?: GoodsFlowStatus; offset: number; limit: number }) {
-      const filters: SQL[] = [];
-      if (opts.gfStsCd) filters.push(eq(goodsFlowContracts.gfStsCd, opts.gfStsCd));
-      const where = filters.length ? and(...filters) : undefined;
+    async listForReview(opts: { filters: ReviewFilters; page: { pageNum: number; pageSize: number } }) {
+      const where = whereAll(...filterConditions(opts.filters, REVIEW_FILTERS));
+      const { offset, limit } = pageWindow(opts.page);
       const siteJoin = and(eq(deliveryLocs.supplyEntrCd, goodsFlowContracts.supplyEntrCd), eq(deliveryLocs.deliveryLocCd, goodsFlowContracts.deliveryLocCd));
       const [rows, total] = await Promise.all([
         db.q
@@ -58,8 +71,8 @@ export function createGoodsFlowRepository(db: Database) {
           .innerJoin(deliveryLocs, siteJoin)
           .where(where)
           .orderBy(asc(goodsFlowContracts.requestedAt), desc(goodsFlowContracts.upDt))
-          .offset(opts.offset)
-          .limit(opts.limit),
+          .offset(offset)
+          .limit(limit),
         db.q.select({ n: count() }).from(goodsFlowContracts).where(where),
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };

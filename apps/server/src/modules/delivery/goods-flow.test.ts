@@ -1,4 +1,6 @@
-import type { TDeliveryLocDetailReply } from '@po/contracts';
+import { randomUUID } from 'node:crypto';
+import type { TDeliveryLocDetailReply, TGoodsFlowAdminRow } from '@po/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractBody, masterSessionFor, operatorSession, sellerSession, siteBody } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -126,6 +128,34 @@ describe('goods-flow contracts', () => {
     expect(write.statusCode).toBe(403);
     expect(write.json().errorCode).toBe('MASTER_VIEW_ONLY');
     expect(await status(s.cookies)).toBe('REQUESTED');
+  });
+
+  it('narrows the operator list by each filter: status, company name (contains, any case, LIKE signs literal), days requested in Seoul', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const a = await sellerSession(t, { supplyEntrNm: `(주)Goods${tag}` });
+    const b = await sellerSession(t, { supplyEntrNm: `굿스%${tag}상사` });
+    for (const s of [a, b]) {
+      await call(s.cookies, 'POST', '/api/delivery/deliveryLoc', siteBody());
+      await call(s.cookies, 'POST', url, contractBody());
+      expect((await call(s.cookies, 'PUT', `${url}/request`)).json()).toBe(1);
+    }
+    await call(admin, 'PUT', adminUrl(b, '/approve'));
+    // a was requested on 2026-01-10 in Seoul, 00:30 there (still the 9th in UTC); b on the test clock's day.
+    await t.db.q.execute(sql`update goods_flow_contract set requested_at = '2026-01-09T15:30:00Z' where supply_entr_cd = ${a.supplyEntrCd}`);
+    const adminList = async (query: string) => (await call(admin, 'GET', `/api/admin/goodsFlow/list?pageSize=1000${query}`)).json<{ list: TGoodsFlowAdminRow[]; totalCnt: number }>();
+    const sellers = async (query: string) => (await adminList(`&supplyEntrNm=${encodeURIComponent(tag)}${query}`)).list.map((r) => r.supplyEntrCd);
+
+    expect(await sellers('')).toEqual([a.supplyEntrCd, b.supplyEntrCd]);
+    expect(await sellers('&gfStsCd=REQUESTED')).toEqual([a.supplyEntrCd]);
+    expect(await sellers('&gfStsCd=APPROVED')).toEqual([b.supplyEntrCd]);
+    expect(await sellers('&gfStsCd=REJECTED')).toEqual([]);
+    expect((await adminList(`&supplyEntrNm=${encodeURIComponent(`GOODS${tag}`)}`)).list.map((r) => r.supplyEntrCd)).toEqual([a.supplyEntrCd]);
+    expect((await adminList(`&supplyEntrNm=${encodeURIComponent(`%${tag}`)}`)).list.map((r) => r.supplyEntrCd)).toEqual([b.supplyEntrCd]);
+    expect(await adminList(`&supplyEntrNm=${encodeURIComponent(`없는업체${tag}`)}`)).toEqual({ list: [], totalCnt: 0 });
+    expect(await sellers('&requestDtFrom=2026-01-10&requestDtTo=2026-01-10')).toEqual([a.supplyEntrCd]);
+    expect(await sellers('&requestDtTo=2026-01-09')).toEqual([]);
+    expect(await sellers('&requestDtFrom=2026-01-11')).toEqual([b.supplyEntrCd]);
+    expect((await call(admin, 'GET', '/api/admin/goodsFlow/list?requestDtFrom=2026-02-30')).statusCode).toBe(400);
   });
 
   it('keeps sellers apart and refuses every seller-side write of a master', async () => {

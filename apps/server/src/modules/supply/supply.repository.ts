@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { filterConditions, whereAll } from '@/platform/db/list-filters.ts';
 import { authPhones, mgrs, supplyEntrCdSeq, supplyEntrs } from './supply.tables.ts';
 
 export type SupplyEntrRow = typeof supplyEntrs.$inferSelect;
@@ -44,6 +45,11 @@ export function createSupplyRepository(db: Database) {
     async findSupplyEntrNames(codes: string[]): Promise<{ supplyEntrCd: string; supplyEntrNm: string }[]> {
       if (codes.length === 0) return [];
       return db.q.select({ supplyEntrCd: supplyEntrs.supplyEntrCd, supplyEntrNm: supplyEntrs.supplyEntrNm }).from(supplyEntrs).where(inArray(supplyEntrs.supplyEntrCd, codes));
+    },
+    /** Codes of the companies whose name contains the term (case-insensitive, LIKE signs literal). */
+    async findSupplyEntrCdsByName(term: string): Promise<string[]> {
+      const where = whereAll(...filterConditions({ supplyEntrNm: term }, { supplyEntrNm: { op: 'contains', column: supplyEntrs.supplyEntrNm } }));
+      return (await db.q.select({ cd: supplyEntrs.supplyEntrCd }).from(supplyEntrs).where(where)).map((r) => r.cd);
     },
     /** The company row, locked until the transaction ends: its change is diffed against this. */
     async findSupplyEntrForUpdate(supplyEntrCd: string): Promise<SupplyEntrRow | undefined> {

@@ -65,6 +65,11 @@ export function createSupplyService(deps: { repo: SupplyRepository; db: Database
       return new Map((await repo.findSupplyEntrNames([...new Set(codes)])).map((r) => [r.supplyEntrCd, r.supplyEntrNm]));
     },
 
+    /** Codes of the companies whose name contains the term, for operator lists filtered by company. */
+    async findSupplyEntrCdsByName(term: string): Promise<string[]> {
+      return repo.findSupplyEntrCdsByName(term);
+    },
+
     async setPassword(opts: { mgrId: string; passwdHash: string }): Promise<void> {
       await repo.updateMgr(opts.mgrId, { passwdHash: opts.passwdHash, passwdChangedAt: clock.now(), passwdInitial: false, passwdChangeNextAt: null });
     },

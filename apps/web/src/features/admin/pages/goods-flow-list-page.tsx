@@ -1,35 +1,45 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { ZGoodsFlowStatus, type TGoodsFlowAdminRow, type TGoodsFlowStatus } from '@po/contracts';
-import { Button, Card, Empty, Form, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import { ZGoodsFlowAdminListFilter, ZGoodsFlowStatus, type TGoodsFlowAdminRow, type TGoodsFlowStatus } from '@po/contracts';
+import { Form, Input, Select, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
+import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { formatDateTime } from '@/shared/format/date';
-import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
-import { QueryFailed } from '@/shared/ui/query-failed';
+import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
+import { useListSearch } from '@/shared/list/use-list-search';
+import { ListPage } from '@/shared/ui/list-page';
 import { useGoodsFlowReviewList } from '../api/goods-flow-review-list';
 import type { ContractKey } from '../api/goods-flow-review';
 import { ContractDrawer } from '../components/contract-drawer';
 import { ContractStatusTag } from '../components/contract-status-tag';
 import { RejectModal } from '../components/reject-modal';
 
-type StatusFilter = TGoodsFlowStatus | '';
+interface FilterValues {
+  gfStsCd?: TGoodsFlowStatus | '';
+  supplyEntrNm?: string;
+  requestDt?: TDateRange;
+}
+
+const BLANK: FilterValues = { gfStsCd: '', supplyEntrNm: '', requestDt: null };
 
 /**
- * /admin/goodsFlowList: the operator's queue of goods-flow contracts across sellers (awaiting approval
- * first by default); a row opens the contract, which can be approved or rejected while it awaits.
+ * /admin/goodsFlowList: the operator's queue of goods-flow contracts across sellers on the list kit,
+ * opening on the ones awaiting approval; a row opens the contract, which can be approved or rejected
+ * while it awaits.
  */
 export function GoodsFlowListPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ status: StatusFilter }>();
-  const [status, setStatus] = useState<StatusFilter>('REQUESTED');
-  const [page, setPage] = useState<PageState>(DEFAULT_PAGE);
   const [opened, setOpened] = useState<ContractKey | null>(null);
   const [rejecting, setRejecting] = useState<ContractKey | null>(null);
-  const search = (v: { status: StatusFilter }) => {
-    setStatus(v.status);
-    setPage(DEFAULT_PAGE);
+  const list = useListSearch(ZGoodsFlowAdminListFilter, 'goodsFlowList', { defaults: { gfStsCd: 'REQUESTED' } });
+  const contracts = useGoodsFlowReviewList(list.request);
+  const { requestDtFrom, requestDtTo, ...f } = list.filters;
+  const form = useFilterForm<FilterValues>({ ...BLANK, ...f, requestDt: dayRange(requestDtFrom, requestDtTo) });
+
+  const search = ({ requestDt, ...v }: FilterValues) => {
+    const days = dayBounds(requestDt);
+    list.search({ ...v, requestDtFrom: days.from, requestDtTo: days.to });
   };
-  const list = useGoodsFlowReviewList({ ...page, ...(status ? { gfStsCd: status } : {}) });
 
   const columns: TableColumnsType<TGoodsFlowAdminRow> = [
     { key: 'seller', title: t('goodsFlow.admin.seller'), width: 170, render: (_: unknown, r) => `${r.supplyEntrNm} (${r.supplyEntrCd})` },
@@ -43,49 +53,42 @@ export function GoodsFlowListPage() {
   ];
 
   return (
-    <Card title={t('menu.admin.goodsFlowList')} data-testid="gf-admin-page">
-      <Form form={form} layout="inline" initialValues={{ status: 'REQUESTED' }} onFinish={search} style={{ marginBottom: 12 }}>
-        <Form.Item name="status" label={t('goodsFlow.admin.status')}>
-          <Select
-            style={{ width: 160 }}
-            options={[{ value: '', label: t('form.yn.all') }, ...ZGoodsFlowStatus.options.map((s) => ({ value: s, label: t(`goodsFlow.status.${s}`) }))]}
-            onChange={() => form.submit()}
-            data-testid="gf-admin-status"
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="gf-admin-search">
-            {t('form.button.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.error ? (
-        <QueryFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<TGoodsFlowAdminRow>
-          size="small"
-          rowKey={(r) => `${r.supplyEntrCd}/${r.deliveryLocCd}`}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          tableLayout="fixed"
-          scroll={{ x: 1050 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('goodsFlow.admin.empty')} /> }}
-          onRow={(r) =>
-            ({
-              onClick: () => setOpened({ supplyEntrCd: r.supplyEntrCd, deliveryLocCd: r.deliveryLocCd }),
-              style: { cursor: 'pointer' },
-              'data-testid': `gf-admin-row-${r.supplyEntrCd}-${r.deliveryLocCd}`,
-            }) as HTMLAttributes<HTMLElement>
-          }
-          pagination={tablePagination(page, list.data?.totalCnt ?? 0, setPage, {
-            showTotal: (total) => <Typography.Text type="secondary">{t('form.total', { count: total })}</Typography.Text>,
-          })}
-          data-testid="gf-admin-table"
-        />
-      )}
+    <ListPage<TGoodsFlowAdminRow, FilterValues>
+      title={t('menu.admin.goodsFlowList')}
+      form={form}
+      initialValues={BLANK}
+      onSearch={search}
+      filters={
+        <>
+          <Form.Item name="gfStsCd" label={t('goodsFlow.admin.status')}>
+            <Select
+              style={{ width: 160 }}
+              options={[{ value: '', label: t('form.yn.all') }, ...ZGoodsFlowStatus.options.map((s) => ({ value: s, label: t(`goodsFlow.status.${s}`) }))]}
+              data-testid="gf-admin-status"
+            />
+          </Form.Item>
+          <Form.Item name="supplyEntrNm" label={t('goodsFlow.admin.seller')}>
+            <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="gf-admin-search-company" />
+          </Form.Item>
+          <Form.Item name="requestDt" label={t('goodsFlow.admin.requestDt')}>
+            <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['today', '1w', '1m', '3m', 'all']} />
+          </Form.Item>
+        </>
+      }
+      query={contracts}
+      columns={columns}
+      rowKey={(r) => `${r.supplyEntrCd}/${r.deliveryLocCd}`}
+      page={list.page}
+      onPage={list.setPage}
+      filtered={list.filtered}
+      emptyText={t('goodsFlow.admin.empty')}
+      testId="gf-admin"
+      rowTestId={(r) => `gf-admin-row-${r.supplyEntrCd}-${r.deliveryLocCd}`}
+      onRowClick={(r) => setOpened({ supplyEntrCd: r.supplyEntrCd, deliveryLocCd: r.deliveryLocCd })}
+      scrollX={1050}
+    >
       <ContractDrawer target={opened} onClose={() => setOpened(null)} onReject={setRejecting} />
       <RejectModal target={rejecting} onClose={() => setRejecting(null)} />
-    </Card>
+    </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { stubEmptyLists } from '@/test/list-server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { GoodsFlowListPage } from './goods-flow-list-page';
 import { InquiryListPage } from './inquiry-list-page';
 import { PartnerApplicationListPage } from './partner-application-list-page';
 
@@ -43,5 +44,26 @@ describe('operator list pages on the list kit', () => {
     expect(sent?.get('regDtFrom')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(sent?.get('regDtTo')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await screen.findByTestId('inq-list-empty')).textContent).toContain(FILTERED);
+  });
+
+  it('goods-flow contracts open on those awaiting approval; a search sends the company and the days, Reset shows every status', async () => {
+    const server = stubEmptyLists();
+    renderWithProviders(<GoodsFlowListPage />, { router: true });
+    await waitFor(() => expect(server.last('/admin/goodsFlow/list')?.get('gfStsCd')).toBe('REQUESTED'));
+    expect((await screen.findByTestId('gf-admin-empty')).textContent).toContain(FILTERED);
+
+    fireEvent.change(screen.getByTestId('gf-admin-search-company'), { target: { value: '테스트상사' } });
+    fireEvent.click(screen.getByRole('button', { name: '1주일' }));
+    fireEvent.click(screen.getByTestId('gf-admin-search'));
+    await waitFor(() => expect(server.last('/admin/goodsFlow/list')?.get('supplyEntrNm')).toBe('테스트상사'));
+    const sent = server.last('/admin/goodsFlow/list');
+    expect(sent?.get('gfStsCd')).toBe('REQUESTED');
+    expect(sent?.get('requestDtFrom')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sent?.get('requestDtTo')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await screen.findByTestId('gf-admin-empty')).textContent).toContain(FILTERED);
+
+    fireEvent.click(screen.getByTestId('gf-admin-reset'));
+    await waitFor(() => expect([...(server.last('/admin/goodsFlow/list')?.keys() ?? [])].sort()).toEqual(['pageNum', 'pageSize']));
+    expect((await screen.findByTestId('gf-admin-empty')).textContent).toContain('해당하는 계약이 없습니다.');
   });
 });

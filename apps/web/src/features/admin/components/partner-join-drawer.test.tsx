@@ -36,6 +36,9 @@ describe('PartnerJoinDrawer', () => {
   it('shows the fields and files, and approves with the fee rate and settlement day it asks for', async () => {
     renderWithProviders(<PartnerJoinDrawer applSeq={7} onClose={() => undefined} />);
     expect(await screen.findByTestId('pj-field-supplyEntrNm')).toHaveProperty('textContent', '뉴브랜드');
+    // Codes by name: entry type N is 일반, an agreement Y is 예.
+    expect(screen.getByTestId('pj-field-entrType').textContent).toBe('일반');
+    expect(screen.getByTestId('pj-field-agreeYn').textContent).toBe('예');
     expect(screen.getByTestId('pj-file-3').getAttribute('href')).toBe('/api/admin/partnerJoin/7/file/3');
     fireEvent.click(screen.getByTestId('pj-approve'));
     fireEvent.click(await screen.findByTestId('pj-approve-ok'));

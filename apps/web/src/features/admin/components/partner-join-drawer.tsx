@@ -81,6 +81,9 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
     const v = d?.[k];
     if (v === null || v === undefined || v === '') return '—';
     if (DATES.has(k) && typeof v === 'string') return formatDateTime(v);
+    // Codes are shown by their names, not as the letters the application stores.
+    if (k === 'entrType' && typeof v === 'string') return t(runtimeKey(`partner.entrType.${v}`));
+    if (k.endsWith('Yn') && (v === 'Y' || v === 'N')) return t(`partnerJoin.yn.${v}`);
     return typeof v === 'string' || typeof v === 'number' ? String(v) : '—';
   };
 

@@ -8,9 +8,18 @@ import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/paginati
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { useGoodsFlowReviewList } from '../api/goods-flow-review-list';
 import type { ContractKey } from '../api/goods-flow-review';
-import { ContractDrawer } from '../components/contract-drawer';
 import { ContractStatusTag } from '../components/contract-status-tag';
-import { RejectModal } from '../components/reject-modal';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The contract drawer and the reject dialog (a form with a date picker) load when they first open.
+const ContractDrawer = lazyDialog(
+  () => import('../components/contract-drawer').then((m) => m.ContractDrawer),
+  (p) => p.target !== null,
+);
+const RejectModal = lazyDialog(
+  () => import('../components/reject-modal').then((m) => m.RejectModal),
+  (p) => p.target !== null,
+);
 
 type StatusFilter = TGoodsFlowStatus | '';
 

@@ -7,8 +7,14 @@ import { formatDateTime } from '@/shared/format/date';
 import { DEFAULT_PAGE, tablePagination, type PageState } from '@/shared/pagination';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { usePartnerJoinList } from '../api/partner-join-review';
-import { PartnerJoinDrawer } from '../components/partner-join-drawer';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The application drawer loads when it first opens.
+const PartnerJoinDrawer = lazyDialog(
+  () => import('../components/partner-join-drawer').then((m) => m.PartnerJoinDrawer),
+  (p) => p.applSeq !== null,
+);
 
 type StatusFilter = '' | '10' | '20' | '30' | '99';
 const STATUSES: StatusFilter[] = [PARTNER_JOIN_STATUS.applied, PARTNER_JOIN_STATUS.entered, PARTNER_JOIN_STATUS.rejected, PARTNER_JOIN_STATUS.closed];

@@ -30,12 +30,12 @@ export const ZDeliveryLocSaveRequest = withFormRules(
     deliveryLocZip: zip('deliveryLoc'),
     deliveryLocAddr: addr('deliveryLoc'),
     deliveryLocDtlAddr: dtlAddr('deliveryLoc'),
-    returnSameYn: ZYn.default('N'),
+    returnSameYn: z._default(ZYn, 'N'),
     returnZipNo: z.string().trim().optional(),
     returnAddr: z.string().trim().optional(),
     returnDtlAddr: z.string().trim().optional(),
-    frcnDyplYn: ZYn.default('N'),
-    useYn: ZYn.default('Y'),
+    frcnDyplYn: z._default(ZYn, 'N'),
+    useYn: z._default(ZYn, 'Y'),
   }),
   (v, ctx) => {
     const phone = { phone1: textOf(v.deliveryLocPhone1), phone2: textOf(v.deliveryLocPhone2), phone3: textOf(v.deliveryLocPhone3) };
@@ -87,9 +87,9 @@ export type TDeliveryLocDetailReply = z.infer<typeof ZDeliveryLocDetailReply>;
 /** Filters of the site list: name (contains), use flag, domestic/overseas, goods-flow verified, registration days. */
 export const ZDeliveryLocListFilter = z.object({
   deliveryLocNm: z.string().trim().max(50).optional(),
-  useYn: ZYn.optional(),
-  frcnDyplYn: ZYn.optional(),
-  verifiedYn: ZYn.optional(),
+  useYn: z.optional(ZYn),
+  frcnDyplYn: z.optional(ZYn),
+  verifiedYn: z.optional(ZYn),
   regDtFrom: ZFilterDay.optional(),
   regDtTo: ZFilterDay.optional(),
 });

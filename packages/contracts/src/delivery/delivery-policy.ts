@@ -22,7 +22,7 @@ export const ZDeliveryPolicySaveRequest = withFormRules(
     jejuDlcst: fee(),
     rtrnDlcst: fee(),
     exchDlcst: fee(),
-    useYn: ZYn.default('Y'),
+    useYn: z._default(ZYn, 'Y'),
   }),
   (v, ctx) => {
     const strtDt = textOf(v.strtDt);
@@ -75,7 +75,7 @@ export const ZDeliveryPolicyListFilter = z.object({
   plcyTypeCd: ZPlcyType.optional(),
   dlcstTypeCd: ZDlcstType.optional(),
   plcyStsCd: ZPlcyStatus.optional(),
-  useYn: ZYn.optional(),
+  useYn: z.optional(ZYn),
 });
 export type TDeliveryPolicyListFilter = z.infer<typeof ZDeliveryPolicyListFilter>;
 export const ZDeliveryPolicyListRequest = listRequest(ZDeliveryPolicyListFilter);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Reply of `GET /api/login/userInfo`: who is signed in. The session cookie is HttpOnly, so this call is
@@ -16,8 +16,8 @@ export const ZUserInfoReply = z.object({
   entrFlag: z.enum(['A', 'C']),
   /** N domestic, O open-market, G global. */
   entrType: z.enum(['N', 'O', 'G']),
-  supplyEntrCd: z.string().nullable(),
-  supplyEntrNm: z.string().nullable(),
+  supplyEntrCd: z.nullable(z.string()),
+  supplyEntrNm: z.nullable(z.string()),
   isMasterLogin: z.enum(['Y', 'N']),
 });
 export type TUserInfoReply = z.infer<typeof ZUserInfoReply>;

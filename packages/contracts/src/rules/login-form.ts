@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Sign-in form limits (spec access §5). They are looser than the password-change rules (8 to 20) because
@@ -9,8 +9,9 @@ export const LOGIN_FORM_LIMITS = { idMin: 3, idMax: 20, passwordMin: 4, password
 /** One key per field: the spec shows a single message for every way a field can be wrong. */
 export const LOGIN_FORM_MESSAGES = { loginId: 'login.msg.id', password: 'login.msg.pw' } as const;
 
+// zod/mini: the sign-in screen checks this form before anything else loads (see common/replies.ts).
 const field = (key: string, min: number, max: number) =>
-  z.string({ error: key }).trim().min(min, { error: key }).max(max, { error: key });
+  z.string({ error: key }).check(z.trim(), z.minLength(min, { error: key }), z.maxLength(max, { error: key }));
 
 /** The sign-in form, also the body of `POST /api/login/login`; issue messages are i18n keys. */
 export const ZLoginForm = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZYn } from '../common/replies.ts';
 import { ZAuthNumber } from '../rules/auth-number.ts';
 import { ZPhoneParts } from '../rules/phone.ts';
+import { ZAuthPhoneId } from './auth-phone-list.ts';
 
 /** An account keeps at most this many authentication phones (spec business §5), and at least one in use. */
 export const MAX_AUTH_PHONES = 20;
@@ -18,8 +19,6 @@ export const ZAuthNo = ZAuthNumber;
 export const ZSendAuthCodeParams = ZPhoneParts.extend({ authTime: ZAuthTime, authGb: z.enum(['I', 'U']) });
 export type TSendAuthCodeParams = z.infer<typeof ZSendAuthCodeParams>;
 
-/** The opaque id of one of the account's phones, as the sign-in phone list gives it (never the number). */
-export const ZAuthPhoneId = z.string().regex(/^[\w-]{22}$/, 'phone.msg.notRegistered');
 /** GET .../authPhoneNo/auth/certification/phoneId/{}/authTime/{}/authGb/{}: the sign-in code to a listed phone. */
 export const ZSendAuthCodeToPhoneParams = z.object({ phoneId: ZAuthPhoneId, authTime: ZAuthTime, authGb: z.enum(['I', 'U']) });
 export type TSendAuthCodeToPhoneParams = z.infer<typeof ZSendAuthCodeToPhoneParams>;
@@ -37,14 +36,6 @@ export const ZCertificationCheckReply = z.object({
 });
 export type TAddAuthPhoneReply = z.infer<typeof ZAddAuthPhoneReply>;
 export type TCertificationCheckReply = z.infer<typeof ZCertificationCheckReply>;
-
-/**
- * A phone of the sign-in list: before the second factor the session sees the number masked (dpSphone) and
- * picks it by `phoneId`, an id that only this session can use.
- */
-export const ZAuthPhoneItem = z.object({ phoneId: ZAuthPhoneId, dpSphone: z.string() });
-export const ZAuthPhoneListReply = z.array(ZAuthPhoneItem);
-export type TAuthPhoneItem = z.infer<typeof ZAuthPhoneItem>;
 
 /** POST /customer/supply/authPhoneNo: add a phone proven by its SMS code. */
 export const ZAddAuthPhoneRequest = ZPhoneParts.extend({

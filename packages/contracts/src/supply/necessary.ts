@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZYn } from '../common/replies.ts';
 
 export const ZNecessaryInfoReply = z.object({
@@ -11,7 +11,7 @@ export const ZNecessaryInfoReply = z.object({
   phone2: z.string(),
   phone3: z.string(),
   sellFeeRate: z.string(),
-  settleDay: z.number().int(),
+  settleDay: z.int(),
   sellFeeRateConfirmYn: ZYn,
   agreeYn: ZYn,
   agreeGenuineYn: ZYn,
@@ -26,10 +26,10 @@ export const ZSupplyEntrDetailReply = z.object({ bizGb: z.string(), bizNo: z.str
  * the guarantee popup's grntSrvcAgrmYn. Fee-rate confirmation and terms must end up Y (messages 5, 6).
  */
 export const ZNecessaryConfirmRequest = z.object({
-  sellFeeRateConfirmYn: ZYn.optional(),
-  agreeYn: ZYn.optional(),
-  agreeGenuineYn: ZYn.optional(),
-  grntSrvcAgrmYn: ZYn.optional(),
+  sellFeeRateConfirmYn: z.optional(ZYn),
+  agreeYn: z.optional(ZYn),
+  agreeGenuineYn: z.optional(ZYn),
+  grntSrvcAgrmYn: z.optional(ZYn),
 });
 export type TNecessaryConfirmRequest = z.infer<typeof ZNecessaryConfirmRequest>;
 

@@ -3,6 +3,7 @@ import 'dayjs/locale/ko';
 import 'dayjs/locale/en';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { i18n } from '@/shared/i18n/i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -18,6 +19,10 @@ export function seoulToday(now: Date = new Date()): Dayjs {
 export function applyDayjsLocale(lang: string): void {
   dayjs.locale(lang === 'en' ? 'en' : 'ko');
 }
+// dayjs follows the language from the first screen that uses dates (every date picker and formatter
+// imports this module), not from the start: the sign-in screen shows no dayjs date.
+applyDayjsLocale(i18n.language);
+i18n.on('languageChanged', applyDayjsLocale);
 
 export { dayjs };
 export type { Dayjs };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { SHELL_LIMITS } from '@po/contracts';
 import { currentLanguage, i18n } from '@/shared/i18n/i18n';
 import { buildUrl, type QueryParams } from './build-url';
@@ -6,7 +7,7 @@ import { ReplyShapeError } from './errors';
 import { failFromBody, failFromFetch, readErrorBody, toastError } from './fail';
 import { trackCall } from './pending';
 
-export interface CallOptions<S extends z.ZodType = z.ZodUnknown> {
+export interface CallOptions<S extends z.core.$ZodType = z.ZodUnknown> {
   params?: QueryParams;
   /** Validates and types the reply; without it the reply is `unknown`. */
   schema?: S;
@@ -19,7 +20,7 @@ export interface CallOptions<S extends z.ZodType = z.ZodUnknown> {
   accepted?: boolean;
 }
 
-export interface SendOptions extends CallOptions<z.ZodType> {
+export interface SendOptions extends CallOptions<z.core.$ZodType> {
   body?: BodyInit;
   /** Toast text for a failure without errorCode (downloads use their own). */
   failureToast?: string;
@@ -64,7 +65,7 @@ export async function send<T>(method: string, path: string, opts: SendOptions, r
   }
 }
 
-async function readJson(res: Response, path: string, schema: z.ZodType | undefined): Promise<unknown> {
+async function readJson(res: Response, path: string, schema: z.core.$ZodType | undefined): Promise<unknown> {
   const text = await res.text();
   let data: unknown = text;
   if (text) {
@@ -75,14 +76,14 @@ async function readJson(res: Response, path: string, schema: z.ZodType | undefin
     }
   }
   if (!schema) return data;
-  const parsed = schema.safeParse(data);
+  const parsed = safeParse(schema, data);
   if (parsed.success) return parsed.data;
   toastError(i18n.t('framework.error.default'));
   throw new ReplyShapeError(path, parsed.error.message);
 }
 
 function jsonCall(method: string) {
-  return <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, opts: CallOptions<S> = {}): Promise<z.output<S>> => {
+  return <S extends z.core.$ZodType = z.ZodUnknown>(path: string, body?: unknown, opts: CallOptions<S> = {}): Promise<z.output<S>> => {
     const hasBody = body !== undefined;
     return send(
       method,
@@ -101,12 +102,12 @@ const getCall = jsonCall('GET');
 const delCall = jsonCall('DELETE');
 
 /** GET `/api{path}`; query values in `opts.params`. */
-export const get = <S extends z.ZodType = z.ZodUnknown>(path: string, opts?: CallOptions<S>) => getCall(path, undefined, opts);
+export const get = <S extends z.core.$ZodType = z.ZodUnknown>(path: string, opts?: CallOptions<S>) => getCall(path, undefined, opts);
 /** POST a JSON body. */
 export const post = jsonCall('POST');
 /** PUT a JSON body. */
 export const put = jsonCall('PUT');
 /** DELETE; query values in `opts.params`. */
-export const del = <S extends z.ZodType = z.ZodUnknown>(path: string, opts?: CallOptions<S>) => delCall(path, undefined, opts);
+export const del = <S extends z.core.$ZodType = z.ZodUnknown>(path: string, opts?: CallOptions<S>) => delCall(path, undefined, opts);
 
 export { readJson };

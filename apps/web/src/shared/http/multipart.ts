@@ -25,7 +25,7 @@ export function buildFormData({ jsonName, json, files = {} }: MultipartBody): Fo
 
 function multipartCall(method: 'POST' | 'PUT') {
   // No Content-Type header: the browser writes it with the multipart boundary.
-  return <S extends z.ZodType = z.ZodUnknown>(path: string, body: MultipartBody, opts: CallOptions<S> = {}): Promise<z.output<S>> =>
+  return <S extends z.core.$ZodType = z.ZodUnknown>(path: string, body: MultipartBody, opts: CallOptions<S> = {}): Promise<z.output<S>> =>
     send(method, path, { ...opts, body: buildFormData(body) }, (res) => readJson(res, path, opts.schema) as Promise<z.output<S>>);
 }
 

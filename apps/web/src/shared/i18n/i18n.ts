@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_NAMESPACES, SHELL_LIMITS, type TLanguage, type TMessageNamespace } from '@po/contracts';
-import { applyDayjsLocale } from '@/shared/date/seoul';
 import { messageBackend } from './message-backend';
 import { browserLanguages, resolveLanguage } from './resolve-language';
 
@@ -51,7 +50,6 @@ export const i18nReady = i18n
   .then(() => undefined);
 
 function applyLanguage(lang: string): void {
-  applyDayjsLocale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 applyLanguage(i18n.language);

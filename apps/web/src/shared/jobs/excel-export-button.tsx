@@ -2,10 +2,12 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import type { TJobStartedReply } from '@po/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '@/shared/form/idempotency-key';
-import { JobProgressModal } from './job-progress-modal';
+
+// The progress modal (Modal, Progress) loads when a job starts, not with the list.
+const JobProgressModal = lazy(() => import('./job-progress-modal').then((m) => ({ default: m.JobProgressModal })));
 
 export interface ExcelExportButtonProps<F> {
   /** The list's current search: the export writes what the screen would list. */
@@ -32,7 +34,11 @@ export function ExcelExportButton<F>({ filters, start, testId }: ExcelExportButt
       <Button icon={<FileExcelOutlined />} loading={starting.isPending} onClick={() => starting.mutate(filters)} data-testid={testId}>
         {t('job.excel.button')}
       </Button>
-      {jobId ? <JobProgressModal jobId={jobId} title={t('job.excel.title')} onClose={() => setJobId(null)} /> : null}
+      {jobId ? (
+        <Suspense fallback={null}>
+          <JobProgressModal jobId={jobId} title={t('job.excel.title')} onClose={() => setJobId(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -10,9 +10,18 @@ import { useListSearch } from '@/shared/list/use-list-search';
 import { ListPage } from '@/shared/ui/list-page';
 import { useGoodsFlowReviewList } from '../api/goods-flow-review-list';
 import type { ContractKey } from '../api/goods-flow-review';
-import { ContractDrawer } from '../components/contract-drawer';
 import { ContractStatusTag } from '../components/contract-status-tag';
-import { RejectModal } from '../components/reject-modal';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The contract drawer and the reject dialog (a form with a date picker) load when they first open.
+const ContractDrawer = lazyDialog(
+  () => import('../components/contract-drawer').then((m) => m.ContractDrawer),
+  (p) => p.target !== null,
+);
+const RejectModal = lazyDialog(
+  () => import('../components/reject-modal').then((m) => m.RejectModal),
+  (p) => p.target !== null,
+);
 
 interface FilterValues {
   gfStsCd?: TGoodsFlowStatus | '';

@@ -10,7 +10,13 @@ import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-for
 import { useListSearch } from '@/shared/list/use-list-search';
 import { ListPage } from '@/shared/ui/list-page';
 import { usePartnerJoinList } from '../api/partner-join-review';
-import { PartnerJoinDrawer } from '../components/partner-join-drawer';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The application drawer loads when it first opens.
+const PartnerJoinDrawer = lazyDialog(
+  () => import('../components/partner-join-drawer').then((m) => m.PartnerJoinDrawer),
+  (p) => p.applSeq !== null,
+);
 
 type Status = (typeof PARTNER_JOIN_STATUS)[keyof typeof PARTNER_JOIN_STATUS];
 interface FilterValues {

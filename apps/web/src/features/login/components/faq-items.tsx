@@ -2,7 +2,7 @@ import type { TFaqMainItem } from '@po/contracts';
 import { Empty, Flex, Spin, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/format/date';
+import { seoulDayOf } from '@/shared/date/seoul-day';
 
 interface FaqItemsProps {
   items: TFaqMainItem[] | undefined;
@@ -50,7 +50,7 @@ export function FaqItems({ items, loading, failed, onOpen }: FaqItemsProps) {
             <span style={titleStyle} title={item.title}>
               Q. {item.title}
             </span>
-            <span style={{ flex: 'none', color: token.colorTextSecondary }}>{formatDate(item.regDt)}</span>
+            <span style={{ flex: 'none', color: token.colorTextSecondary }}>{seoulDayOf(item.regDt)}</span>
           </button>
         </li>
       ))}

@@ -1,42 +1,77 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_FORM_LIMITS, ZLoginForm } from '@po/contracts';
-import { Alert, Button, Checkbox, Form, type FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Alert, Button, Checkbox, theme } from 'antd';
 // The two inputs themselves: antd's `Input` carries TextArea, Search and OTP, which the sign-in page never shows.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState, type KeyboardEvent } from 'react';
-import type { TFunction } from 'i18next';
+import { useState, type CSSProperties, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginField, LoginFormState } from '@/features/login/model/login-form-state';
 import type { LoginValues } from '@/features/login/model/use-sign-in';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 
 interface LoginFormProps {
-  form: FormInstance<LoginValues>;
+  form: LoginFormState;
   initialValues: LoginValues;
   busy: boolean;
   error: string | null;
   onSubmit: (values: LoginValues) => void;
 }
 
-/** An antd rule running one field of the contract schema; the issue message is an i18n key. */
-const schemaRule = (field: 'loginId' | 'password', translate: TFunction): Rule => ({
-  validator: async (_rule, value: unknown) => {
-    const parsed = ZLoginForm.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(translate(runtimeKey(parsed.error.issues[0]?.message ?? '')));
-  },
-});
+const FIELDS: readonly LoginField[] = ['loginId', 'password'];
 
-/** Id, password (with a Caps Lock hint), remember-id; Enter submits. */
+/**
+ * One labelled field laid out as antd's vertical Form.Item (label above, the message below in the error
+ * colour, no jump when it appears). The sign-in form is a plain form: see `login-form-state.ts`.
+ */
+function FieldBox({ id, label, error, extra, children }: { id: string; label: string; error?: string; extra?: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const below = error !== undefined || extra !== undefined;
+  const line: CSSProperties = { minHeight: token.controlHeightSM, lineHeight: token.lineHeight };
+  return (
+    <div style={{ marginBottom: below ? 0 : token.marginLG }}>
+      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading, lineHeight: token.lineHeight }}>
+        {label}
+      </label>
+      {children}
+      {error !== undefined && (
+        <div role="alert" style={{ ...line, color: token.colorError }}>
+          {error}
+        </div>
+      )}
+      {extra !== undefined && <div style={{ ...line, color: token.colorTextDescription }}>{extra}</div>}
+    </div>
+  );
+}
+
+/** Id, password (with a Caps Lock hint), remember-id; Enter submits. Each field is checked by its contract rule on submit. */
 export function LoginForm({ form, initialValues, busy, error, onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
   const [capsLock, setCapsLock] = useState(false);
   const readCapsLock = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock(e.getModifierState('CapsLock'));
+  const { values, errors } = form;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const invalid = FIELDS.flatMap((name) => {
+      const parsed = ZLoginForm.shape[name].safeParse(values[name] ?? '');
+      return parsed.success ? [] : [{ name, errors: [t(runtimeKey(parsed.error.issues[0]?.message ?? ''))] }];
+    });
+    if (invalid.length) form.setFields(invalid);
+    else onSubmit({ loginId: values.loginId, password: values.password, remember: values.remember });
+  };
 
   return (
-    <Form<LoginValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onSubmit} validateTrigger="onSubmit" disabled={busy}>
-      <Form.Item name="loginId" label={t('login.form.id')} rules={[schemaRule('loginId', t)]}>
+    <form onSubmit={submit} noValidate autoComplete="on">
+      <FieldBox id="loginId" label={t('login.form.id')} error={errors.loginId}>
         <Input
+          id="loginId"
+          ref={(el) => form.inputRef('loginId')(el?.input ?? null)}
+          value={values.loginId ?? ''}
+          onChange={(e) => form.change('loginId', e.target.value)}
+          status={errors.loginId !== undefined ? 'error' : undefined}
+          disabled={busy}
           prefix={<UserOutlined aria-hidden />}
           autoComplete="username"
           maxLength={LOGIN_FORM_LIMITS.idMax}
@@ -44,14 +79,20 @@ export function LoginForm({ form, initialValues, busy, error, onSubmit }: LoginF
           autoFocus={!initialValues.loginId}
           data-testid="login-id"
         />
-      </Form.Item>
-      <Form.Item
-        name="password"
+      </FieldBox>
+      <FieldBox
+        id="password"
         label={t('login.form.password')}
-        rules={[schemaRule('password', t)]}
+        error={errors.password}
         extra={capsLock ? <span data-testid="login-capslock">{t('login.form.capsLock')}</span> : undefined}
       >
         <Password
+          id="password"
+          ref={(el) => form.inputRef('password')(el?.input ?? null)}
+          value={values.password ?? ''}
+          onChange={(e) => form.change('password', e.target.value)}
+          status={errors.password !== undefined ? 'error' : undefined}
+          disabled={busy}
           prefix={<LockOutlined aria-hidden />}
           autoComplete="current-password"
           maxLength={LOGIN_FORM_LIMITS.passwordMax}
@@ -62,14 +103,16 @@ export function LoginForm({ form, initialValues, busy, error, onSubmit }: LoginF
           onBlur={() => setCapsLock(false)}
           data-testid="login-password"
         />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
-        <Checkbox data-testid="login-remember">{t('login.form.remember')}</Checkbox>
-      </Form.Item>
+      </FieldBox>
+      <div style={{ marginBottom: 12 }}>
+        <Checkbox checked={values.remember === true} onChange={(e) => form.change('remember', e.target.checked)} disabled={busy} data-testid="login-remember">
+          {t('login.form.remember')}
+        </Checkbox>
+      </div>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} data-testid="login-error" />}
-      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy} data-testid="login-submit">
         {t('login.form.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { TAddAuthPhoneReply, TAuthPhoneItem, TLoginRequest } from '@po/contracts';
-import type { FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInApi } from '@/features/login/api/sign-in-api';
 import { failureMessage } from './api-failure';
+import type { LoginFormControl } from './login-form-state';
 import { rememberId } from './remember-id';
 import { createSignInFlow, type CertificationOutcome, type SignInApi, type SignInStep } from './sign-in-flow';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -29,7 +29,7 @@ const NONE: SignInDialog = { kind: 'none' };
  * Runs the sign-in flow for the login page: renders each step the flow returns (field errors, confirms,
  * popups) and feeds the user's answers back into it.
  */
-export function useSignIn(form: FormInstance<LoginValues>, redirect: string | null, api: SignInApi = signInApi) {
+export function useSignIn(form: LoginFormControl, redirect: string | null, api: SignInApi = signInApi) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
   const finish = useFinishSignIn();

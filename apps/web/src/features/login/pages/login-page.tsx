@@ -1,10 +1,11 @@
-import { Col, Flex, Form, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FaqBoard } from '@/features/login/components/faq-board';
 import { LoginForm } from '@/features/login/components/login-form';
 import { LoginLinks } from '@/features/login/components/login-links';
+import { useLoginFormState } from '@/features/login/model/login-form-state';
 import { readRememberedId } from '@/features/login/model/remember-id';
 import { useSignIn, type LoginValues } from '@/features/login/model/use-sign-in';
 import { useUserInfo } from '@/shared/session/user-info';
@@ -35,11 +36,11 @@ const AddPhoneModal = lazyDialog(
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
   const [initialValues] = useState<LoginValues>(() => {
     const loginId = readRememberedId();
     return { loginId, password: '', remember: loginId !== '' };
   });
+  const form = useLoginFormState(initialValues);
   const signIn = useSignIn(form, params.get('redirect'));
   const session = useUserInfo();
   const { dialog } = signIn;

@@ -8,8 +8,17 @@ import { useFailureToast } from '@/shared/form/failure';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { useSettingPhones } from '../api/setting-phones';
 import { useSetPhoneUse } from '../api/set-phone-use';
-import { AddPhoneModal } from '../components/add-phone-modal';
-import { DeletePhoneModal } from '../components/delete-phone-modal';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The add and delete dialogs (forms, SMS code, Modal) load when they first open.
+const AddPhoneModal = lazyDialog(
+  () => import('../components/add-phone-modal').then((m) => m.AddPhoneModal),
+  (p) => p.open,
+);
+const DeletePhoneModal = lazyDialog(
+  () => import('../components/delete-phone-modal').then((m) => m.DeletePhoneModal),
+  (p) => p.phone !== null,
+);
 
 /** Phones an account may register (spec business §5 "Auth phone"). */
 

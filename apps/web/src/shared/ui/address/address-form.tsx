@@ -4,7 +4,13 @@ import { Button, Form, Input, Space, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseAddressText, type PickedAddress } from './address-pick';
-import { PostcodeDialog } from './postcode-dialog';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The postcode search (a Table with its Pagination, which brings Tree and Select) loads when it first opens.
+const PostcodeDialog = lazyDialog(
+  () => import('./postcode-dialog').then((m) => m.PostcodeDialog),
+  (p) => p.open,
+);
 
 /** Address limits of spec access §2: postcode 10, base address 200, detail 300. */
 export const ADDRESS_LIMITS = { zip: LIMITS.zipNoMax, addr: LIMITS.fixAddrMax, dtlAddr: LIMITS.dtlAddrMax } as const;

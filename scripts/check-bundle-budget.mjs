@@ -64,7 +64,10 @@ function staticClosure(manifest, key, into = new Set()) {
 function publicRoutes() {
   const source = read(join(WEB, 'src/app/router/public-routes.tsx'));
   const pages = Object.fromEntries(
-    [...source.matchAll(/const (\w+) = lazyPage\(\(\) => (withScreenTexts\()?import\('([^']+)'\)/g)].map((m) => [m[1], { module: m[3], screenTexts: Boolean(m[2]) }]),
+    [...source.matchAll(/const (\w+) = lazyPage\(\(\) => (withScreenTexts\()?import\('([^']+)'\)/g)].map((m) => [
+      m[1],
+      { module: m[3], screenTexts: Boolean(m[2]) },
+    ]),
   );
   return [...source.matchAll(/path: '([^']+)', element: page\((\w+)\)/g)].map((m) => ({ route: m[1], ...pages[m[2]], signedIn: false }));
 }
@@ -155,7 +158,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(JSON.stringify(result, null, 2));
     } else {
       console.log(table(result));
-      console.log(`\nlargest chunks of the entry and the signed-in shell: ${result.entryChunks.slice(0, 8).map((c) => `${c.file.replace(/^assets\//, '')} ${c.kB}`).join(', ')}`);
+      console.log(
+        `\nlargest chunks of the entry and the signed-in shell: ${result.entryChunks
+          .slice(0, 8)
+          .map((c) => `${c.file.replace(/^assets\//, '')} ${c.kB}`)
+          .join(', ')}`,
+      );
     }
     const held = result.rows.filter((r) => r.over && !r.failed);
     if (held.length) console.log(`\n${held.length} routes are over budget and held at their recorded size (scripts/bundle-ceilings.json).`);

@@ -17,9 +17,15 @@ for (const line of gates.filter(Boolean)) {
   lines.push(`  ${name.padEnd(22)} ${result}`);
 }
 
-for (const [file, label] of [['vitest.json', 'unit+web+api (PGlite)'], ['vitest-pg.json', 'api (PostgreSQL server)']]) {
+for (const [file, label] of [
+  ['vitest.json', 'unit+web+api (PGlite)'],
+  ['vitest-pg.json', 'api (PostgreSQL server)'],
+]) {
   if (!fs.existsSync(path.join(dir, file))) {
-    if (file === 'vitest.json') { failed++; lines.push(`  ${label.padEnd(22)} no report`); }
+    if (file === 'vitest.json') {
+      failed++;
+      lines.push(`  ${label.padEnd(22)} no report`);
+    }
     continue;
   }
   const r = read(file);

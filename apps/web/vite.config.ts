@@ -9,7 +9,11 @@ const API_TARGET = process.env.PO_API_TARGET ?? 'http://127.0.0.1:8080';
 // the sign-in page first, download all of antd; split by the routes that use them, a page loads the
 // components it shows (see "The first screen's weight" in docs/decisions.md).
 const VENDOR_GROUPS = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 40 },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+    priority: 40,
+  },
   { name: 'vendor-echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 30 },
 ];
 

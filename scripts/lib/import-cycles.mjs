@@ -28,7 +28,11 @@ export function runtimeImports(text) {
   const specs = [];
   for (const [, clause = '', spec] of text.matchAll(STATIC_IMPORT)) {
     // `import { type A, type B } from` is type-only too; `import X, { type A }` is not.
-    const names = clause.match(BRACES_ONLY)?.[1].split(',').map((n) => n.trim()).filter(Boolean);
+    const names = clause
+      .match(BRACES_ONLY)?.[1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     if (!names?.length || !names.every((n) => n.startsWith('type '))) specs.push(spec);
   }
   return specs;
@@ -51,7 +55,14 @@ export function resolveImport(spec, from, aliases) {
 
 /** The cycles of the import graph (Tarjan's strongly connected components of more than one file, or a self-import). */
 export function findCycles(files, aliases) {
-  const edges = new Map(files.map((f) => [f, runtimeImports(fs.readFileSync(f, 'utf8')).map((s) => resolveImport(s, f, aliases)).filter(Boolean)]));
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      runtimeImports(fs.readFileSync(f, 'utf8'))
+        .map((s) => resolveImport(s, f, aliases))
+        .filter(Boolean),
+    ]),
+  );
   let index = 0;
   const idx = new Map();
   const low = new Map();

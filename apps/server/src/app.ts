@@ -44,7 +44,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A malformed percent-encoding or an over-long path parameter answers the error body like any refusal.
     frameworkErrors: (error, request, reply) => {
-      void sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('NOT_FOUND') : new AppError('VALIDATION_ERROR', { fields: [{ field: 'url', messageKey: 'VALIDATION_ERROR' }] }));
+      void sendError(
+        request,
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AppError('NOT_FOUND')
+          : new AppError('VALIDATION_ERROR', { fields: [{ field: 'url', messageKey: 'VALIDATION_ERROR' }] }),
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -30,29 +30,83 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 const CASES: [string, string, string, RegExp][] = [
   ['web never imports server (package, in a feature)', 'apps/web/src/features/delivery/x.ts', "import Fastify from 'fastify';", /never imports the server/],
-  ['web never imports server (relative path, in shared)', 'apps/web/src/shared/x.ts', "import { x } from '../../../server/src/app.ts';", /never imports the server|@\/ alias/],
-  ['web never imports server (alias, in the app layer)', 'apps/web/src/app/x.ts', "import { x } from '@/platform/http/app-error.ts';", /never imports the server/],
+  [
+    'web never imports server (relative path, in shared)',
+    'apps/web/src/shared/x.ts',
+    "import { x } from '../../../server/src/app.ts';",
+    /never imports the server|@\/ alias/,
+  ],
+  [
+    'web never imports server (alias, in the app layer)',
+    'apps/web/src/app/x.ts',
+    "import { x } from '@/platform/http/app-error.ts';",
+    /never imports the server/,
+  ],
   ['server never imports web (in a module)', 'apps/server/src/modules/order/x.ts', "import { Button } from 'antd';", /never imports the web/],
   ['server never imports web (relative path, at the root)', 'apps/server/src/x.ts', "import { x } from '../../web/src/main.tsx';", /never imports the web/],
-  ['a feature does not import another feature', 'apps/web/src/features/delivery/x.ts', "import { x } from '@/features/admin/api/goods-flow-review';", /another feature/],
+  [
+    'a feature does not import another feature',
+    'apps/web/src/features/delivery/x.ts',
+    "import { x } from '@/features/admin/api/goods-flow-review';",
+    /another feature/,
+  ],
   ['shared does not import features', 'apps/web/src/shared/x.ts', "import { x } from '@/features/login/api/login';", /does not import features/],
-  ['a module reaches another module only through its service (alias)', 'apps/server/src/modules/order/x.ts', "import { x } from '@/modules/delivery/goods-flow.repository.ts';", /through its service/],
-  ['a module reaches another module only through its service (relative)', 'apps/server/src/modules/order/x.ts', "import { x } from '../delivery/delivery-loc.tables.ts';", /through its service/],
-  ['the platform imports no module', 'apps/server/src/platform/jobs/x.ts', "import { x } from '@/modules/login/login.service.ts';", /platform imports no module/],
-  ['the platform imports no composition root', 'apps/server/src/platform/jobs/x.ts', "import type { Services } from '@/services.ts';", /platform imports no module/],
+  [
+    'a module reaches another module only through its service (alias)',
+    'apps/server/src/modules/order/x.ts',
+    "import { x } from '@/modules/delivery/goods-flow.repository.ts';",
+    /through its service/,
+  ],
+  [
+    'a module reaches another module only through its service (relative)',
+    'apps/server/src/modules/order/x.ts',
+    "import { x } from '../delivery/delivery-loc.tables.ts';",
+    /through its service/,
+  ],
+  [
+    'the platform imports no module',
+    'apps/server/src/platform/jobs/x.ts',
+    "import { x } from '@/modules/login/login.service.ts';",
+    /platform imports no module/,
+  ],
+  [
+    'the platform imports no composition root',
+    'apps/server/src/platform/jobs/x.ts',
+    "import type { Services } from '@/services.ts';",
+    /platform imports no module/,
+  ],
   ['contracts import nothing but zod', 'packages/contracts/src/order/x.ts', "import Fastify from 'fastify';", /nothing but zod/],
 ];
 
 describe('lint boundaries', () => {
-  it.each(CASES)('%s', async (_what, filePath, code, message) => {
-    const errors = await boundaryErrors(filePath, `${code}\nexport const used = x;\n`);
-    expect(errors.some((e) => message.test(e)), errors.join('\n') || 'no boundary error').toBe(true);
-  }, 60_000);
+  it.each(CASES)(
+    '%s',
+    async (_what, filePath, code, message) => {
+      const errors = await boundaryErrors(filePath, `${code}\nexport const used = x;\n`);
+      expect(
+        errors.some((e) => message.test(e)),
+        errors.join('\n') || 'no boundary error',
+      ).toBe(true);
+    },
+    60_000,
+  );
 
   it('lets the allowed imports through', async () => {
-    expect(await boundaryErrors('apps/server/src/modules/order/x.ts', "import { x } from '@/modules/delivery/delivery-loc.service.ts';\nexport const y = x;\n")).toEqual([]);
-    expect(await boundaryErrors('apps/web/src/features/delivery/x.ts', "import { x } from '@/shared/format/date';\nimport { z } from 'zod';\nexport const y = [x, z];\n")).toEqual([]);
-    expect(await boundaryErrors('packages/contracts/src/order/x.ts', "import { z } from 'zod';\nimport { y } from '../common/paging.ts';\nexport const w = [z, y];\n")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/server/src/modules/order/x.ts', "import { x } from '@/modules/delivery/delivery-loc.service.ts';\nexport const y = x;\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/delivery/x.ts',
+        "import { x } from '@/shared/format/date';\nimport { z } from 'zod';\nexport const y = [x, z];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'packages/contracts/src/order/x.ts',
+        "import { z } from 'zod';\nimport { y } from '../common/paging.ts';\nexport const w = [z, y];\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 });
 
@@ -79,5 +133,4 @@ describe('import cycles', () => {
     expect(cycles.map((c) => c.map((f) => path.basename(f)))).toEqual([['app.ts', 'services.ts']]);
     fs.rmSync(dir, { recursive: true });
   });
-
 });

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, clock: systemClock });
   await app.listen({ port: config.port, host: config.host });
   // Durable jobs and the schedules run in every API node; the queue hands each job to one of them.
-  const jobs = createJobRuntime({ ...createJobsFor({ deps: { config, db, clock: systemClock }, services: app.services, modules: await loadModules(), log: app.log }), log: app.log });
+  const jobs = createJobRuntime({
+    ...createJobsFor({ deps: { config, db, clock: systemClock }, services: app.services, modules: await loadModules(), log: app.log }),
+    log: app.log,
+  });
   jobs.start();
 
   const address = app.server.address();

@@ -26,7 +26,10 @@ export function buildServices(deps: SharedDeps, modules: readonly ModuleManifest
       get(target, key) {
         if (typeof key !== 'string' || platformKeys.has(key)) return target[key as string];
         const from = owner.get(key);
-        if (!from || !allowed.has(from)) throw new Error(`module ${m.name} reads service ${key}${from ? ` of ${from}, which it does not list in needs` : ', which no module built before it'}`);
+        if (!from || !allowed.has(from))
+          throw new Error(
+            `module ${m.name} reads service ${key}${from ? ` of ${from}, which it does not list in needs` : ', which no module built before it'}`,
+          );
         return target[key];
       },
     }) as unknown as Services;

@@ -52,7 +52,9 @@ test.describe('form kit', () => {
     await expect(shown(page, 'policy-view-title')).toHaveText(title);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^[\w-]{8,}$/);
-    const list = await page.request.get(`/api/delivery/policies?dlcstPlcyTitl=${encodeURIComponent(title)}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'ko' } });
+    const list = await page.request.get(`/api/delivery/policies?dlcstPlcyTitl=${encodeURIComponent(title)}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'ko' },
+    });
     expect(((await list.json()) as { totalCnt: number }).totalCnt).toBe(1);
   });
 
@@ -64,7 +66,13 @@ test.describe('form kit', () => {
     await page.getByTestId('site-return-same').click();
     await page.getByTestId('site-save').click();
     const form = page.getByTestId('site-form');
-    for (const text of ['출고지명을 입력해 주세요.', '택배사를 선택해 주세요.', '전화번호 앞자리를 선택해 주세요.', '출고지 우편번호를 입력해 주세요.', '반품지 우편번호를 입력해 주세요.']) {
+    for (const text of [
+      '출고지명을 입력해 주세요.',
+      '택배사를 선택해 주세요.',
+      '전화번호 앞자리를 선택해 주세요.',
+      '출고지 우편번호를 입력해 주세요.',
+      '반품지 우편번호를 입력해 주세요.',
+    ]) {
       await expect(form.getByText(text)).toBeVisible();
     }
     // Fixing the name leaves the others standing: nothing waits for a second submit.

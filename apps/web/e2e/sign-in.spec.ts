@@ -50,7 +50,10 @@ test.describe('sign-in journeys', () => {
 
   test('expired01 changes the expired password, then signs in with the new one', async ({ page }) => {
     await submitLogin(page, 'expired01');
-    await page.getByRole('dialog').getByRole('button', { name: /확인|OK/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /확인|OK/ })
+      .click();
     await expect(page.getByTestId('pw-change-modal')).toBeVisible();
     await page.getByTestId('pw-current').fill(DEMO_PASSWORD);
     await page.getByTestId('pw-new').fill('Spring#Wave47');

@@ -26,18 +26,34 @@ function percentiles(samples: number[]) {
 async function main() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'po-bench-'));
   const usePg = process.env.BENCH_DB === 'pg' && process.env.DATABASE_URL;
-  const db = usePg ? await openDatabase({ kind: 'pg', url: process.env.DATABASE_URL! }) : await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+  const db = usePg
+    ? await openDatabase({ kind: 'pg', url: process.env.DATABASE_URL! })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
   const config = loadConfig({ APP_PROFILE: 'test', SIGNIN_RATE_LIMIT: '1000000', WEB_DIST_DIR: '/nonexistent' });
   const { services } = await prepareDatabase({ config, db, clock: systemClock });
 
   const t0 = performance.now();
   await db.transaction(async () => {
     for (let i = 0; i < SELLERS; i++) {
-      await services.supply.createSupplyEntr({ supplyEntrCd: `B${String(i).padStart(7, '0')}`, supplyEntrNm: `벤치상사${i}`, ownerNm: '대표', bizGb: 'C', bizNo: completeBusinessNumber(String(300_000_000 + i)), entrStsCd: i % 5 === 0 ? '99' : '30' });
+      await services.supply.createSupplyEntr({
+        supplyEntrCd: `B${String(i).padStart(7, '0')}`,
+        supplyEntrNm: `벤치상사${i}`,
+        ownerNm: '대표',
+        bizGb: 'C',
+        bizNo: completeBusinessNumber(String(300_000_000 + i)),
+        entrStsCd: i % 5 === 0 ? '99' : '30',
+      });
     }
   });
   console.log(`seeded ${SELLERS} sellers in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.kind})`);
-  await createAccount(services, { mgrId: 'benchmaster', mgrNm: 'bench', password: 'Bench#Pass27', passwdChangedAt: new Date(), isMaster: true, roleCd: 'admin' });
+  await createAccount(services, {
+    mgrId: 'benchmaster',
+    mgrNm: 'bench',
+    password: 'Bench#Pass27',
+    passwdChangedAt: new Date(),
+    isMaster: true,
+    roleCd: 'admin',
+  });
 
   const app = await buildApp({ config, db, clock: systemClock });
   // A browser's same-origin write: the CSRF guard wants our Origin or Sec-Fetch-Site same-origin.
@@ -45,7 +61,9 @@ async function main() {
   const login = await app.inject({ method: 'POST', url: '/api/login/login', headers, payload: { loginId: 'benchmaster', password: 'Bench#Pass27' } });
   if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);
   const pending = login.cookies.find((c) => c.name === COOKIE.session)!.value;
-  const active = (await app.inject({ method: 'POST', url: '/api/login/masterLogin', headers, cookies: { [COOKIE.session]: pending } })).cookies.find((c) => c.name === COOKIE.session)!.value;
+  const active = (await app.inject({ method: 'POST', url: '/api/login/masterLogin', headers, cookies: { [COOKIE.session]: pending } })).cookies.find(
+    (c) => c.name === COOKIE.session,
+  )!.value;
   const cookies = { [COOKIE.session]: active };
 
   let n = 0;
@@ -53,9 +71,25 @@ async function main() {
     ['GET  /api/health/live', () => app.inject({ url: '/api/health/live' })],
     ['GET  /api/customer/supply/code/groupCd/U200', () => app.inject({ url: '/api/customer/supply/code/groupCd/U200', headers })],
     ['GET  /api/login/userInfo (session lookup)', () => app.inject({ url: '/api/login/userInfo', headers, cookies })],
-    ['POST /api/login/supplyEntrs (name search)', () => app.inject({ method: 'POST', url: '/api/login/supplyEntrs', headers, cookies, payload: { searchOption: 'supplyEntrNm', searchOptionNm: '벤치상사12', entrStsCd: '30' } })],
-    ['POST /api/login/supplyEntrs (all, page 50)', () => app.inject({ method: 'POST', url: '/api/login/supplyEntrs', headers, cookies, payload: { entrStsCd: '', pageNum: 50 } })],
-    ['POST /api/login/passwdCheck (argon2id, unknown id)', () => app.inject({ method: 'POST', url: '/api/login/passwdCheck', headers, payload: { loginId: `nobody${n++}`, password: 'whatever1' } })],
+    [
+      'POST /api/login/supplyEntrs (name search)',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login/supplyEntrs',
+          headers,
+          cookies,
+          payload: { searchOption: 'supplyEntrNm', searchOptionNm: '벤치상사12', entrStsCd: '30' },
+        }),
+    ],
+    [
+      'POST /api/login/supplyEntrs (all, page 50)',
+      () => app.inject({ method: 'POST', url: '/api/login/supplyEntrs', headers, cookies, payload: { entrStsCd: '', pageNum: 50 } }),
+    ],
+    [
+      'POST /api/login/passwdCheck (argon2id, unknown id)',
+      () => app.inject({ method: 'POST', url: '/api/login/passwdCheck', headers, payload: { loginId: `nobody${n++}`, password: 'whatever1' } }),
+    ],
   ];
   for (const [name, run] of cases) {
     for (let i = 0; i < 20; i++) await run();

@@ -19,7 +19,10 @@ describe('demo partner applications and inquiries', () => {
 
   it('gives admin01 a pending domestic and a pending overseas application with real files, and two inquiries', async () => {
     const apps = (await t.call({ url: '/api/admin/partnerJoin/list?entrStsCd=10', cookies: admin })).json();
-    expect(apps.list.map((r: { mgrId: string; bizGb: string }) => [r.mgrId, r.bizGb])).toEqual([['applicant02', 'F'], ['applicant01', 'C']]);
+    expect(apps.list.map((r: { mgrId: string; bizGb: string }) => [r.mgrId, r.bizGb])).toEqual([
+      ['applicant02', 'F'],
+      ['applicant01', 'C'],
+    ]);
     const detail = (await t.call({ url: `/api/admin/partnerJoin/${apps.list[1].applSeq}`, cookies: admin })).json();
     expect(detail.files).toHaveLength(3);
     const pdf = await t.call({ url: `/api/admin/partnerJoin/${detail.applSeq}/file/${detail.files[0].fileSeq}`, cookies: admin });

@@ -7,7 +7,28 @@ export function completeBusinessNumber(stem: string): string {
   throw new Error(`no check digit for ${stem}`);
 }
 
-const NAMES = ['루나플레어', '에이치앤드', '소울슈즈', '리버사이드데님', '클로젯나인', '모노톤랩', '데일리니트', '어스웨어', '플로라백', '썸머비치', '코지홈웨어', '브릭스포츠', '키즈가든', '뷰티살롱', '메트로맨', '라이트러너', '하이브로우', '그레이스룸', '포레스트캠프', '시티걸'];
+const NAMES = [
+  '루나플레어',
+  '에이치앤드',
+  '소울슈즈',
+  '리버사이드데님',
+  '클로젯나인',
+  '모노톤랩',
+  '데일리니트',
+  '어스웨어',
+  '플로라백',
+  '썸머비치',
+  '코지홈웨어',
+  '브릭스포츠',
+  '키즈가든',
+  '뷰티살롱',
+  '메트로맨',
+  '라이트러너',
+  '하이브로우',
+  '그레이스룸',
+  '포레스트캠프',
+  '시티걸',
+];
 
 /** Forty more sellers (30 normal, 10 closed) so the master's supplier dialog pages and filters. */
 export async function seedDemoSellers(services: Services): Promise<void> {

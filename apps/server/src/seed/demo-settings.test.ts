@@ -14,12 +14,18 @@ describe('demo data of the settings screens', () => {
       cookiesOf[spec.mgrId] = (await signInWithSms(t, { ...spec, password: DEMO_PASSWORD })).cookies;
     }
     // partner02 shows the agreement step: its settings are served once it has agreed.
-    const agreed = await t.call({ method: 'POST', url: '/api/customer/supply/necessary-confirm-info', cookies: cookiesOf.partner02, body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y' } });
+    const agreed = await t.call({
+      method: 'POST',
+      url: '/api/customer/supply/necessary-confirm-info',
+      cookies: cookiesOf.partner02,
+      body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y' },
+    });
     if (agreed.statusCode !== 200) throw new Error(`partner02 could not agree: ${agreed.body}`);
   });
   afterAll(() => t.close());
 
-  const get = async <T = { list: Record<string, string | number>[]; totalCnt: number }>(who: string, url: string) => (await t.call({ url, cookies: cookiesOf[who] })).json<T>();
+  const get = async <T = { list: Record<string, string | number>[]; totalCnt: number }>(who: string, url: string) =>
+    (await t.call({ url, cookies: cookiesOf[who] })).json<T>();
 
   it.each(['partner01', 'partner02'])('gives %s an account with contacts and a settlement account, and its history', async (who) => {
     const account = await get(who, '/api/setting/account');

@@ -13,12 +13,24 @@ const actingAs = (mgrId: string, loginNm: string, supplyEntrCd: string | null): 
 });
 
 const site = (nm: string, carrier: string, zip: string, addr: string, dtl: string, phone: [string, string, string]): TDeliveryLocSaveRequest => ({
-  deliveryLocNm: nm, deliveryEntrCd: carrier, deliveryLocPhone1: phone[0], deliveryLocPhone2: phone[1], deliveryLocPhone3: phone[2],
-  deliveryLocZip: zip, deliveryLocAddr: addr, deliveryLocDtlAddr: dtl, returnSameYn: 'Y', frcnDyplYn: 'N', useYn: 'Y',
+  deliveryLocNm: nm,
+  deliveryEntrCd: carrier,
+  deliveryLocPhone1: phone[0],
+  deliveryLocPhone2: phone[1],
+  deliveryLocPhone3: phone[2],
+  deliveryLocZip: zip,
+  deliveryLocAddr: addr,
+  deliveryLocDtlAddr: dtl,
+  returnSameYn: 'Y',
+  frcnDyplYn: 'N',
+  useYn: 'Y',
 });
 
 const contract = (contractNo: string, custNo: string, mdNm: string, base: number): TGoodsFlowSaveRequest => ({
-  contractNo, contractCustNo: custNo, fareType: '01', mdNm,
+  contractNo,
+  contractCustNo: custNo,
+  fareType: '01',
+  mdNm,
   boxFares: [
     { boxSize: 'S', shscFare: base, bhFare: base + 1000, rtFare: base },
     { boxSize: 'M', shscFare: base + 500, bhFare: base + 1500, rtFare: base + 500 },
@@ -26,9 +38,27 @@ const contract = (contractNo: string, custNo: string, mdNm: string, base: number
   ],
 });
 
-const policy = (titl: string, type: '01' | '02' | '03', dlcst: number, threshold: number, year: number, o: Partial<TDeliveryPolicySaveRequest> = {}): TDeliveryPolicySaveRequest => ({
-  dlcstPlcyTitl: titl, plcyTypeCd: '01', strtDt: `${year}-01-01`, endDt: `${year + 1}-12-31`, dlcstTypeCd: type, dlcst, dlcstLevyStdrAmt: threshold,
-  inmnDlcst: 5000, jejuDlcst: 3000, rtrnDlcst: 3000, exchDlcst: 6000, useYn: 'Y', ...o,
+const policy = (
+  titl: string,
+  type: '01' | '02' | '03',
+  dlcst: number,
+  threshold: number,
+  year: number,
+  o: Partial<TDeliveryPolicySaveRequest> = {},
+): TDeliveryPolicySaveRequest => ({
+  dlcstPlcyTitl: titl,
+  plcyTypeCd: '01',
+  strtDt: `${year}-01-01`,
+  endDt: `${year + 1}-12-31`,
+  dlcstTypeCd: type,
+  dlcst,
+  dlcstLevyStdrAmt: threshold,
+  inmnDlcst: 5000,
+  jejuDlcst: 3000,
+  rtrnDlcst: 3000,
+  exchDlcst: 6000,
+  useYn: 'Y',
+  ...o,
 });
 
 interface DemoSeller {
@@ -45,9 +75,21 @@ const SELLERS: DemoSeller[] = [
     contacts: { chgNm: '이서연', email: 'modernfashion.co.kr', cs: '고객지원팀', sac: '정산담당' },
     holder: '(주)모던패션',
     sites: [
-      { body: site('성수 물류센터', '04', '04790', '서울특별시 성동구 성수이로 113', '3층 출고장', ['02', '1588', '1234']), contract: contract('CJ-2401001', '30012345', '김담당', 3000), decision: 'approve' },
-      { body: site('김포 반품센터', '08', '10048', '경기도 김포시 고촌읍 아라육로 40', 'B동 2층', ['031', '985', '1200']), contract: contract('LT-2402017', '77001234', '박담당', 2800), decision: 'await' },
-      { body: site('부산 출고지', '05', '48059', '부산광역시 해운대구 센텀중앙로 79', '1층', ['051', '740', '1000']), contract: contract('HJ-2403002', '55007788', '최담당', 3200), decision: 'reject' },
+      {
+        body: site('성수 물류센터', '04', '04790', '서울특별시 성동구 성수이로 113', '3층 출고장', ['02', '1588', '1234']),
+        contract: contract('CJ-2401001', '30012345', '김담당', 3000),
+        decision: 'approve',
+      },
+      {
+        body: site('김포 반품센터', '08', '10048', '경기도 김포시 고촌읍 아라육로 40', 'B동 2층', ['031', '985', '1200']),
+        contract: contract('LT-2402017', '77001234', '박담당', 2800),
+        decision: 'await',
+      },
+      {
+        body: site('부산 출고지', '05', '48059', '부산광역시 해운대구 센텀중앙로 79', '1층', ['051', '740', '1000']),
+        contract: contract('HJ-2403002', '55007788', '최담당', 3200),
+        decision: 'reject',
+      },
     ],
   },
   {
@@ -55,8 +97,16 @@ const SELLERS: DemoSeller[] = [
     contacts: { chgNm: '박지훈', email: 'urbanstyle.kr', cs: 'CS센터', sac: '회계팀' },
     holder: '(주)어반스타일',
     sites: [
-      { body: site('용인 통합물류센터', '04', '17023', '경기도 용인시 처인구 백암면 덕평로 82', '2센터', ['031', '333', '4000']), contract: contract('CJ-2405120', '30098765', '정담당', 2900), decision: 'approve' },
-      { body: site('인천 반품지', '06', '21999', '인천광역시 연수구 송도과학로 32', '물류동 5층', ['032', '850', '7000']), contract: contract('LG-2406033', '61002233', '한담당', 2700), decision: 'await' },
+      {
+        body: site('용인 통합물류센터', '04', '17023', '경기도 용인시 처인구 백암면 덕평로 82', '2센터', ['031', '333', '4000']),
+        contract: contract('CJ-2405120', '30098765', '정담당', 2900),
+        decision: 'approve',
+      },
+      {
+        body: site('인천 반품지', '06', '21999', '인천광역시 연수구 송도과학로 32', '물류동 5층', ['032', '850', '7000']),
+        contract: contract('LG-2406033', '61002233', '한담당', 2700),
+        decision: 'await',
+      },
     ],
   },
 ];
@@ -71,9 +121,24 @@ export async function seedDemoSettings(services: Services, now: Date): Promise<v
     await services.account.updateAccount({
       session: s.session,
       body: {
-        chgNm: c.chgNm, chgHphone1: '010', chgHphone2: '1234', chgHphone3: '5678', chgEmail1: 'partner', chgEmail2: domain,
-        csOperatorNm: c.cs, csOperatorPhone1: '02', csOperatorPhone2: '1588', csOperatorPhone3: '1234', csOperatorEmail1: 'cs', csOperatorEmail2: domain,
-        sacOperatorNm: c.sac, sacOperatorPhone1: '02', sacOperatorPhone2: '2000', sacOperatorPhone3: '3000', sacOperatorEmail1: 'tax', sacOperatorEmail2: domain,
+        chgNm: c.chgNm,
+        chgHphone1: '010',
+        chgHphone2: '1234',
+        chgHphone3: '5678',
+        chgEmail1: 'partner',
+        chgEmail2: domain,
+        csOperatorNm: c.cs,
+        csOperatorPhone1: '02',
+        csOperatorPhone2: '1588',
+        csOperatorPhone3: '1234',
+        csOperatorEmail1: 'cs',
+        csOperatorEmail2: domain,
+        sacOperatorNm: c.sac,
+        sacOperatorPhone1: '02',
+        sacOperatorPhone2: '2000',
+        sacOperatorPhone3: '3000',
+        sacOperatorEmail1: 'tax',
+        sacOperatorEmail2: domain,
         ntceYn: 'Y',
       },
     });
@@ -84,12 +149,16 @@ export async function seedDemoSettings(services: Services, now: Date): Promise<v
       await services.goodsFlow.requestApproval({ session: s.session, deliveryLocCd });
       const key = { session: operator, supplyEntrCd: s.session.supplyEntrCd ?? '', deliveryLocCd };
       if (x.decision === 'approve') await services.goodsFlowReview.approve(key);
-      if (x.decision === 'reject') await services.goodsFlowReview.reject({ ...key, rejectReason: '계약코드와 고객번호가 택배사 등록 정보와 다릅니다.', renewDt: null });
+      if (x.decision === 'reject')
+        await services.goodsFlowReview.reject({ ...key, rejectReason: '계약코드와 고객번호가 택배사 등록 정보와 다릅니다.', renewDt: null });
     }
     await services.policies.createPolicy({ session: s.session, body: policy('전 상품 무료배송', '01', 0, 0, year) });
     const paid = await services.policies.createPolicy({ session: s.session, body: policy('기본 유료배송', '02', 2500, 0, year) });
     await services.policies.updatePolicy({ session: s.session, dlcstPlcyCd: paid.dlcstPlcyCd, body: policy('기본 유료배송', '02', 3000, 0, year) });
     await services.policies.createPolicy({ session: s.session, body: policy('5만원 이상 무료배송', '03', 3000, 50000, year) });
-    await services.policies.createPolicy({ session: s.session, body: policy('내년 조건부 무료배송', '03', 3500, 70000, year + 1, { endDt: `${year + 1}-12-31`, plcyTypeCd: '02' }) });
+    await services.policies.createPolicy({
+      session: s.session,
+      body: policy('내년 조건부 무료배송', '03', 3500, 70000, year + 1, { endDt: `${year + 1}-12-31`, plcyTypeCd: '02' }),
+    });
   }
 }

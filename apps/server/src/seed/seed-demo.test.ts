@@ -25,7 +25,8 @@ describe('demo data', () => {
 
   it('signs partner01 in with the demo password; expired01 is expired, init01 is reset', async () => {
     expect((await startLogin(t, 'partner01', DEMO_PASSWORD)).res.json()).toMatchObject({ login: true, authPhoneNoExistsYn: 'Y' });
-    const check = (id: string) => t.call({ method: 'POST', url: '/api/login/passwdCheck', body: { loginId: id, password: DEMO_PASSWORD } }).then((r) => r.json<Record<string, string>>());
+    const check = (id: string) =>
+      t.call({ method: 'POST', url: '/api/login/passwdCheck', body: { loginId: id, password: DEMO_PASSWORD } }).then((r) => r.json<Record<string, string>>());
     expect(await check('expired01')).toMatchObject({ existenceYn: 'Y', expYn: 'Y' });
     expect(await check('init01')).toMatchObject({ existenceYn: 'Y', initYn: 'Y' });
     expect((await startLogin(t, 'partner03', DEMO_PASSWORD)).res.json().authPhoneNoExistsYn).toBe('N');

@@ -107,7 +107,8 @@ export async function startCommitCutter(upstream: URL) {
         armed = null;
         cut = true;
         cuts++;
-        if (mode === 'after') up.write(buf, () => up.end()); // the server commits, then sees the end
+        if (mode === 'after')
+          up.write(buf, () => up.end()); // the server commits, then sees the end
         else up.destroy(); // the server sees the end inside the transaction, and rolls back
         client.destroy();
         return;

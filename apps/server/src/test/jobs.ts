@@ -8,11 +8,25 @@ import type { TestApp } from './test-app.ts';
 
 /** The app's worker and scheduler, as main.ts builds them; tests call `drain` and `enqueueDue` instead of timers. */
 export async function appJobs(t: TestApp, nodeId?: string) {
-  return createJobsFor({ deps: { config: t.config, db: t.db, clock: t.clock }, services: t.app.services, modules: await loadModules(), log: t.app.log, ...(nodeId ? { nodeId } : {}) });
+  return createJobsFor({
+    deps: { config: t.config, db: t.db, clock: t.clock },
+    services: t.app.services,
+    modules: await loadModules(),
+    log: t.app.log,
+    ...(nodeId ? { nodeId } : {}),
+  });
 }
 
 /** A worker with only the given handlers, on the app's database or another connection to it (a second node). */
 export function workerWith(t: TestApp, handlers: JobHandler[], opts: { db?: Database; nodeId?: string } = {}) {
   const db = opts.db ?? t.db;
-  return createJobWorker({ db, repo: createJobRepository(db), files: t.app.services.files, clock: t.clock, log: t.app.log, handlers, ...(opts.nodeId ? { nodeId: opts.nodeId } : {}) });
+  return createJobWorker({
+    db,
+    repo: createJobRepository(db),
+    files: t.app.services.files,
+    clock: t.clock,
+    log: t.app.log,
+    handlers,
+    ...(opts.nodeId ? { nodeId: opts.nodeId } : {}),
+  });
 }

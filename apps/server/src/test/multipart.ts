@@ -30,7 +30,12 @@ export async function multipartBody(req: MultipartRequest): Promise<{ payload: B
 }
 
 /** POSTs a multipart form as the web sends it (Accept-Language, X-Requested-With), optionally from another IP. */
-export async function postMultipart(t: TestApp, url: string, req: MultipartRequest, opts: { remoteAddress?: string; lang?: 'ko' | 'en' } = {}): Promise<LightMyRequestResponse> {
+export async function postMultipart(
+  t: TestApp,
+  url: string,
+  req: MultipartRequest,
+  opts: { remoteAddress?: string; lang?: 'ko' | 'en' } = {},
+): Promise<LightMyRequestResponse> {
   const { payload, contentType } = await multipartBody(req);
   return t.app.inject({
     method: 'POST',

@@ -69,7 +69,17 @@ describe('app shell', () => {
     fakeServer(sellerUser);
     const { router } = renderApp('/home');
     await screen.findByTestId('placeholder-page');
-    const pages = ['/notice', '/product/productSupplyForm', '/product/productSearchList', '/order/orderList', '/order/orderStatus', '/return/returnList', '/qna/productQna', '/statistic/statisticPeriod', '/qna/supplyCs'];
+    const pages = [
+      '/notice',
+      '/product/productSupplyForm',
+      '/product/productSearchList',
+      '/order/orderList',
+      '/order/orderStatus',
+      '/return/returnList',
+      '/qna/productQna',
+      '/statistic/statisticPeriod',
+      '/qna/supplyCs',
+    ];
     for (const path of pages) {
       await act(() => router.navigate(path));
       await waitFor(() => expect(tabStore.get().some((t) => t.path === path)).toBe(true));

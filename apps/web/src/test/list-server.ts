@@ -10,6 +10,9 @@ export function stubEmptyLists() {
   );
   vi.stubGlobal('fetch', fetchMock);
   const queries = (path: string) =>
-    fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost')).filter((u) => u.pathname === `/api${path}`).map((u) => u.searchParams);
+    fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .filter((u) => u.pathname === `/api${path}`)
+      .map((u) => u.searchParams);
   return { fetchMock, queries, last: (path: string) => queries(path).at(-1) };
 }

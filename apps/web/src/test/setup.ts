@@ -35,7 +35,7 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
 window.scrollTo = () => {};
-if (!("scrollIntoView" in Element.prototype)) Object.defineProperty(Element.prototype, "scrollIntoView", { value: () => {} });
+if (!('scrollIntoView' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {} });
 
 // findBy*/waitFor wait for a state, not for a time: the limit only bounds how long a state may take to come.
 // On a loaded machine antd's first render under jsdom was seen to take over the default second.

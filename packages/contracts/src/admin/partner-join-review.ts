@@ -49,16 +49,36 @@ export type TStoredFileItem = z.infer<typeof ZStoredFileItem>;
 
 /** GET /admin/partnerJoin/{applSeq}: everything the applicant sent (never the password), with the files. */
 export const ZPartnerJoinDetailReply = ZPartnerJoinRow.extend({
-  bizKind: s, bizType: s,
-  bizZipNo: s, bizFixAddr: s, bizDtlAddr: s,
-  phone: s, fax: s, homeUrl: s,
-  chgHphone: s, chgEmail: s,
-  csOperatorNm: s, csOperatorPhone: s, csOperatorEmail: s,
-  sacOperatorNm: s, sacOperatorPhone: s, sacOperatorEmail: s,
+  bizKind: s,
+  bizType: s,
+  bizZipNo: s,
+  bizFixAddr: s,
+  bizDtlAddr: s,
+  phone: s,
+  fax: s,
+  homeUrl: s,
+  chgHphone: s,
+  chgEmail: s,
+  csOperatorNm: s,
+  csOperatorPhone: s,
+  csOperatorEmail: s,
+  sacOperatorNm: s,
+  sacOperatorPhone: s,
+  sacOperatorEmail: s,
   usdSacUseYn: ZYn,
-  bankCd: s, bankNm: s, accountNm: s, accountNo: s, bankEnAddr: s, swiftCd: s, countryCd: s,
-  mdNm: s, deptNm: s,
-  agreeYn: ZYn, agreeGenuineYn: ZYn, pymagrmConfirmYn: ZYn, ntceYn: ZYn,
+  bankCd: s,
+  bankNm: s,
+  accountNm: s,
+  accountNo: s,
+  bankEnAddr: s,
+  swiftCd: s,
+  countryCd: s,
+  mdNm: s,
+  deptNm: s,
+  agreeYn: ZYn,
+  agreeGenuineYn: ZYn,
+  pymagrmConfirmYn: ZYn,
+  ntceYn: ZYn,
   rejectReason: s.nullable(),
   decidedBy: s.nullable(),
   files: z.array(ZStoredFileItem),
@@ -73,8 +93,15 @@ export const ZPartnerJoinFileParams = ZPartnerJoinParams.extend({ fileSeq: ZSeri
  * (percent, 0-100, two decimals) the seller then confirms on /Necessary, and the day of the month it is paid.
  */
 export const ZPartnerJoinApproveRequest = z.object({
-  sellFeeRate: z.string({ error: 'partner.msg.sellFeeRate' }).trim().regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { error: 'partner.msg.sellFeeRate' }),
-  settleDay: z.number({ error: 'partner.msg.settleDay' }).int({ error: 'partner.msg.settleDay' }).min(1, { error: 'partner.msg.settleDay' }).max(31, { error: 'partner.msg.settleDay' }),
+  sellFeeRate: z
+    .string({ error: 'partner.msg.sellFeeRate' })
+    .trim()
+    .regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { error: 'partner.msg.sellFeeRate' }),
+  settleDay: z
+    .number({ error: 'partner.msg.settleDay' })
+    .int({ error: 'partner.msg.settleDay' })
+    .min(1, { error: 'partner.msg.settleDay' })
+    .max(31, { error: 'partner.msg.settleDay' }),
 });
 export type TPartnerJoinApproveRequest = z.infer<typeof ZPartnerJoinApproveRequest>;
 /** The new seller's code: S + 6 digits from a sequence. */
@@ -82,6 +109,10 @@ export const ZPartnerJoinApproveReply = z.object({ supplyEntrCd: s, mgrId: s });
 
 /** PUT /admin/partnerJoin/{applSeq}/reject (the applicant may apply again) and /close (no decision). */
 export const ZPartnerJoinRejectRequest = z.object({
-  rejectReason: z.string({ error: 'partner.msg.rejectReason' }).trim().min(1, { error: 'partner.msg.rejectReason', abort: true }).max(PARTNER_JOIN_LIMITS.rejectReasonMax, { error: 'partner.msg.rejectReason' }),
+  rejectReason: z
+    .string({ error: 'partner.msg.rejectReason' })
+    .trim()
+    .min(1, { error: 'partner.msg.rejectReason', abort: true })
+    .max(PARTNER_JOIN_LIMITS.rejectReasonMax, { error: 'partner.msg.rejectReason' }),
 });
 export type TPartnerJoinRejectRequest = z.infer<typeof ZPartnerJoinRejectRequest>;

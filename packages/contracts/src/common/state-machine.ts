@@ -29,7 +29,11 @@ export interface StateMachine<S extends string, A extends string, W extends stri
 export const defineStateMachine = <S extends string, A extends string, W extends string>(m: StateMachine<S, A, W>) => m;
 
 /** The move of this action from this state, whoever makes it; undefined when the table has none. */
-export function findTransition<S extends string, A extends string, W extends string>(m: StateMachine<S, A, W>, from: S, action: A): Transition<S, A, W> | undefined {
+export function findTransition<S extends string, A extends string, W extends string>(
+  m: StateMachine<S, A, W>,
+  from: S,
+  action: A,
+): Transition<S, A, W> | undefined {
   return m.transitions.find((t) => t.from === from && t.action === action);
 }
 

@@ -19,7 +19,9 @@ describe('utf8ByteLength', () => {
   });
 
   it('adds up over concatenation', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => utf8ByteLength(a + b) === utf8ByteLength(a) + utf8ByteLength(b)));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => utf8ByteLength(a + b) === utf8ByteLength(a) + utf8ByteLength(b)),
+    );
   });
 });
 

@@ -23,8 +23,4 @@ export const requiredBytes = (maxBytes: number, keys: { required: string; length
 
 /** A required, trimmed text of at most `max` characters (addresses: 10 / 200 / 300). */
 export const requiredText = (max: number, keys: { required: string; length: string }) =>
-  z
-    .string({ error: keys.required })
-    .trim()
-    .min(1, { error: keys.required, abort: true })
-    .max(max, { error: keys.length });
+  z.string({ error: keys.required }).trim().min(1, { error: keys.required, abort: true }).max(max, { error: keys.length });

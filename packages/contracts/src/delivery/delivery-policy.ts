@@ -31,8 +31,10 @@ export const ZDeliveryPolicySaveRequest = withFormRules(
     // The fee rules compare a known type's amounts: they wait until those are valid whole numbers.
     const type = ZDlcstType.safeParse(v.dlcstTypeCd);
     const { dlcst, dlcstLevyStdrAmt } = v;
-    if (!type.success || typeof dlcst !== 'number' || typeof dlcstLevyStdrAmt !== 'number' || !Number.isInteger(dlcst) || !Number.isInteger(dlcstLevyStdrAmt)) return;
-    for (const x of checkDeliveryFee({ dlcstTypeCd: type.data, dlcst, dlcstLevyStdrAmt })) ctx.addIssue({ code: 'custom', path: [x.field], message: x.messageKey });
+    if (!type.success || typeof dlcst !== 'number' || typeof dlcstLevyStdrAmt !== 'number' || !Number.isInteger(dlcst) || !Number.isInteger(dlcstLevyStdrAmt))
+      return;
+    for (const x of checkDeliveryFee({ dlcstTypeCd: type.data, dlcst, dlcstLevyStdrAmt }))
+      ctx.addIssue({ code: 'custom', path: [x.field], message: x.messageKey });
   },
 );
 export type TDeliveryPolicySaveRequest = z.infer<typeof ZDeliveryPolicySaveRequest>;

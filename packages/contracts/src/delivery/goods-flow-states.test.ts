@@ -16,7 +16,11 @@ describe('GOODS_FLOW_MACHINE', () => {
   });
 
   it('sends an edited approved contract back for approval and an edited rejected one to registered', () => {
-    expect(m.transitions.filter((t) => t.action === 'edit').map((t) => `${t.from}->${String(t.to)}`)).toEqual(['REGISTERED->REGISTERED', 'REJECTED->REGISTERED', 'APPROVED->REQUESTED']);
+    expect(m.transitions.filter((t) => t.action === 'edit').map((t) => `${t.from}->${String(t.to)}`)).toEqual([
+      'REGISTERED->REGISTERED',
+      'REJECTED->REGISTERED',
+      'APPROVED->REQUESTED',
+    ]);
   });
 
   it('names the spec key of each refusal', () => {

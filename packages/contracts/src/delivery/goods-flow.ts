@@ -15,7 +15,13 @@ const code = (key: string) =>
     .max(GOODS_FLOW_LIMITS.codeMax, { error: 'goodsFlow.msg.codeFormat', abort: true })
     .regex(/^[A-Za-z0-9-]+$/, { error: 'goodsFlow.msg.codeFormat' });
 
-const fare = z.number({ error: 'goodsFlow.msg.fare' }).int({ error: 'goodsFlow.msg.fare' }).min(0, { error: 'goodsFlow.msg.fare' }).max(FEE_LIMITS.maxFee, { error: 'dlcst.msg.maxAmount' }).nullable().default(null);
+const fare = z
+  .number({ error: 'goodsFlow.msg.fare' })
+  .int({ error: 'goodsFlow.msg.fare' })
+  .min(0, { error: 'goodsFlow.msg.fare' })
+  .max(FEE_LIMITS.maxFee, { error: 'dlcst.msg.maxAmount' })
+  .nullable()
+  .default(null);
 
 /** Fares of one box size: credit/prepaid (shsc), cash on delivery (bh), return (rt); at least one is given. */
 export const ZBoxFare = z
@@ -40,7 +46,9 @@ export const ZGoodsFlowSaveRequest = withFormRules(
     const contracted = textOf(v.contractNo) !== '';
     if (contracted && !v.fareType) ctx.addIssue({ code: 'custom', path: ['fareType'], message: 'goodsFlow.msg.fareTypeWithContract' });
     if (contracted && textOf(v.mdNm) === '') ctx.addIssue({ code: 'custom', path: ['mdNm'], message: 'goodsFlow.msg.mdNmWithContract' });
-    const sizes = Array.isArray(v.boxFares) ? v.boxFares.map((b: unknown) => (typeof b === 'object' && b !== null ? (b as { boxSize?: unknown }).boxSize : undefined)) : [];
+    const sizes = Array.isArray(v.boxFares)
+      ? v.boxFares.map((b: unknown) => (typeof b === 'object' && b !== null ? (b as { boxSize?: unknown }).boxSize : undefined))
+      : [];
     if (new Set(sizes).size !== sizes.length) ctx.addIssue({ code: 'custom', path: ['boxFares'], message: 'goodsFlow.msg.boxSizeDuplicate' });
   },
 );
@@ -56,7 +64,9 @@ export const ZGoodsFlowDetailReply = z.object({
   fareType: z.string(),
   fareTypeNm: z.string(),
   mdNm: z.string(),
-  boxFares: z.array(z.object({ boxSize: z.string(), shscFare: z.number().int().nullable(), bhFare: z.number().int().nullable(), rtFare: z.number().int().nullable() })),
+  boxFares: z.array(
+    z.object({ boxSize: z.string(), shscFare: z.number().int().nullable(), bhFare: z.number().int().nullable(), rtFare: z.number().int().nullable() }),
+  ),
   gfStsCd: ZGoodsFlowStatus,
   gfStsNm: z.string(),
   verifiedResultMsg: z.string().nullable(),

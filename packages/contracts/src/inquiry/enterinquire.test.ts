@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_CATEGORIES, ZEnterinquireRequest } from './enterinquire.ts';
 
-const valid = { regGb: '0', entrNm: '애드브릿지', chgNm: '오세훈', chgEmail1: 'partner', chgEmail2: 'adbridge.co.kr', chgPhone1: '02', chgPhone2: '555', chgPhone3: '0101', reqContents: '제휴 제안', chgAgree: 'Y' };
+const valid = {
+  regGb: '0',
+  entrNm: '애드브릿지',
+  chgNm: '오세훈',
+  chgEmail1: 'partner',
+  chgEmail2: 'adbridge.co.kr',
+  chgPhone1: '02',
+  chgPhone2: '555',
+  chgPhone3: '0101',
+  reqContents: '제휴 제안',
+  chgAgree: 'Y',
+};
 
 describe('inquiry form (spec access §5 "Inquiry")', () => {
   it('takes the ten categories 1-9 and 0', () => {

@@ -124,7 +124,10 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('calculate.partnerSupplyEntrKICCList', 'partnerSupplyEntrKICCList', { titleKey: 'menu.calculate.partnerSupplyEntrKICCList', hidden: true }),
       page('calculate.partnerBillPublishList', 'partnerBillPublishList/:month?', { titleKey: 'menu.calculate.partnerBillPublishList', checkKICC: true }),
       page('calculate.partnerVatReport', 'partnerVatReport', { titleKey: 'menu.calculate.partnerVatReport', checkKICC: true }),
-      page('calculate.partnerOpenMarketPaymentList', 'partnerOpenMarketPaymentList', { titleKey: 'menu.calculate.partnerOpenMarketPaymentList', checkOpenMarket: true }),
+      page('calculate.partnerOpenMarketPaymentList', 'partnerOpenMarketPaymentList', {
+        titleKey: 'menu.calculate.partnerOpenMarketPaymentList',
+        checkOpenMarket: true,
+      }),
       page('calculate.partnerPurveyanceList', 'partnerPurveyanceList', { titleKey: 'menu.calculate.partnerPurveyanceList', checkDomestic: true }),
     ],
   },
@@ -135,10 +138,7 @@ export const APP_ROUTES: readonly RouteMeta[] = [
     icon: 'question',
     roles: SELLER,
     redirect: '/qna/productQna',
-    children: [
-      page('qna.productQna', 'productQna', { titleKey: 'menu.qna.productQna' }),
-      page('qna.supplyCs', 'supplyCs', { titleKey: 'menu.qna.supplyCs' }),
-    ],
+    children: [page('qna.productQna', 'productQna', { titleKey: 'menu.qna.productQna' }), page('qna.supplyCs', 'supplyCs', { titleKey: 'menu.qna.supplyCs' })],
   },
   {
     name: 'statistic',

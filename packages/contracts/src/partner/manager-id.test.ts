@@ -23,6 +23,8 @@ describe('manager id (spec access §5: 6-16 letters, digits, underscore)', () =>
 
   it('refuses any id with another character, whatever its length', () => {
     const other = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !/[A-Za-z0-9_\s]/.test(c));
-    fc.assert(fc.property(fc.string({ unit: idChar, minLength: 3, maxLength: 10 }), other, (id, bad) => managerIdMessage(`${id}${bad}${id}`) === 'mgrId.msg.chars'));
+    fc.assert(
+      fc.property(fc.string({ unit: idChar, minLength: 3, maxLength: 10 }), other, (id, bad) => managerIdMessage(`${id}${bad}${id}`) === 'mgrId.msg.chars'),
+    );
   });
 });

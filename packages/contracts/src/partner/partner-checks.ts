@@ -32,7 +32,11 @@ export type TBizNoCheckReply = z.infer<typeof ZBizNoCheckReply>;
  * representative), sent as JSON. Replies like the settings check: resultCode '000' verified, else why.
  */
 export const ZPartnerAccountNoCheckRequest = ZAccountNoCheckRequest.extend({
-  supplyEntrNm: z.string({ error: PARTNER_MESSAGES.supplyEntrNm }).trim().min(1, { error: PARTNER_MESSAGES.supplyEntrNm }).max(PARTNER_LIMITS.supplyEntrNmMax, { error: PARTNER_MESSAGES.supplyEntrNm }),
+  supplyEntrNm: z
+    .string({ error: PARTNER_MESSAGES.supplyEntrNm })
+    .trim()
+    .min(1, { error: PARTNER_MESSAGES.supplyEntrNm })
+    .max(PARTNER_LIMITS.supplyEntrNmMax, { error: PARTNER_MESSAGES.supplyEntrNm }),
   ownerNm: ZPersonName,
 });
 export type TPartnerAccountNoCheckRequest = z.infer<typeof ZPartnerAccountNoCheckRequest>;

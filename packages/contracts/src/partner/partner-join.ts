@@ -94,7 +94,8 @@ const SPACED_LATIN = /^[A-Za-z0-9 ]+$/;
 
 /** Rules across fields that both pages share: password, genuine-goods agreement, overseas bank. */
 function refineCommon(v: Common & { bizGb: string }, ctx: Ctx): void {
-  for (const code of validateNewPassword(v.passwd, { mgrId: v.mgrId })) ctx.addIssue({ code: 'custom', path: ['passwd'], message: PASSWORD_RULE_MESSAGE_KEYS[code] });
+  for (const code of validateNewPassword(v.passwd, { mgrId: v.mgrId }))
+    ctx.addIssue({ code: 'custom', path: ['passwd'], message: PASSWORD_RULE_MESSAGE_KEYS[code] });
   if (!confirmsPassword(v.passwd, v.passwdChk)) ctx.addIssue({ code: 'custom', path: ['passwdChk'], message: PASSWORD_RULE_MESSAGE_KEYS.confirmMismatch });
   if (v.entrType === 'O' && v.agreeGenuineYn !== 'Y') ctx.addIssue({ code: 'custom', path: ['agreeGenuineYn'], message: M.agreeGenuineYn });
   if (v.bankCd !== OVERSEAS_BANK_CODE) return;

@@ -9,8 +9,7 @@ import {
   ZIntlBusinessNumber,
 } from './business-number.ts';
 
-const messages = (schema: typeof ZBusinessNumber | typeof ZIntlBusinessNumber, v: unknown) =>
-  (schema.safeParse(v).error?.issues ?? []).map((i) => i.message);
+const messages = (schema: typeof ZBusinessNumber | typeof ZIntlBusinessNumber, v: unknown) => (schema.safeParse(v).error?.issues ?? []).map((i) => i.message);
 
 describe('business registration number', () => {
   // Each worked by hand: 1248100998 -> 1+6+28+8+3+0+0+27+45 = 118, + floor(45/10) = 122, check (10-2)%10 = 8.

@@ -10,8 +10,23 @@ describe('email', () => {
   });
 
   it('rejects malformed ones', () => {
-    for (const e of ['', 'seller', '@naver.com', 'seller@', 'seller@naver', '.seller@naver.com', 'sel..ler@naver.com', 'seller.@naver.com',
-      'seller@-naver.com', 'seller@naver-.com', 'seller@naver..com', 'seller@naver.c0m', 'sel ler@naver.com', '판매자@naver.com', 'a@b@naver.com']) {
+    for (const e of [
+      '',
+      'seller',
+      '@naver.com',
+      'seller@',
+      'seller@naver',
+      '.seller@naver.com',
+      'sel..ler@naver.com',
+      'seller.@naver.com',
+      'seller@-naver.com',
+      'seller@naver-.com',
+      'seller@naver..com',
+      'seller@naver.c0m',
+      'sel ler@naver.com',
+      '판매자@naver.com',
+      'a@b@naver.com',
+    ]) {
       expect(isValidEmail(e)).toBe(false);
     }
   });

@@ -38,8 +38,7 @@ const partsFit = (value: string): boolean => {
 };
 
 /** A whole address: the pattern, each part within 25, the total within 80. */
-export const isValidEmail = (value: string): boolean =>
-  value.length <= EMAIL_LIMITS.totalMax && matchesPattern(value) && partsFit(value);
+export const isValidEmail = (value: string): boolean => value.length <= EMAIL_LIMITS.totalMax && matchesPattern(value) && partsFit(value);
 
 /** The address as the calls send it (`chgEmail`), from the form's two boxes. */
 export const joinEmail = (local: string, domain: string): string => `${local.trim()}@${domain.trim()}`;

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import {
-  checkPasswordChange,
-  PASSWORD_LIMITS,
-  PASSWORD_RULE_CODES,
-  validateNewPassword,
-} from './password.ts';
+import { checkPasswordChange, PASSWORD_LIMITS, PASSWORD_RULE_CODES, validateNewPassword } from './password.ts';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = LOWER.toUpperCase();
@@ -41,16 +36,13 @@ const charsOf = (alphabet: string) => fc.constantFrom(...alphabet);
 const mgrIdArb = fc.string({ unit: charsOf(LOWER + DIGITS + '_'), minLength: 6, maxLength: 16 });
 
 /** Passwords of allowed characters, 3+ classes, 8-20 long, no triple, no sequence, not common. */
-const cleanPassword = fc
-  .string({ unit: charsOf(ALLOWED), minLength: 8, maxLength: 20 })
-  .filter((s) => classCount(s) >= 3 && isCleanShape(s));
+const cleanPassword = fc.string({ unit: charsOf(ALLOWED), minLength: 8, maxLength: 20 }).filter((s) => classCount(s) >= 3 && isCleanShape(s));
 
 /** A clean password with an id it does not overlap. */
 const cleanWithId = fc.tuple(cleanPassword, mgrIdArb).filter(([pw, id]) => !sharesRun(pw, id));
 
 const insertAt = (s: string, at: number, piece: string) => s.slice(0, at) + piece + s.slice(at);
-const codes = (pw: string, ctx: Parameters<typeof validateNewPassword>[1] = {}) =>
-  validateNewPassword(pw, { inputMax: PASSWORD_LIMITS.inputMax, ...ctx });
+const codes = (pw: string, ctx: Parameters<typeof validateNewPassword>[1] = {}) => validateNewPassword(pw, { inputMax: PASSWORD_LIMITS.inputMax, ...ctx });
 
 describe('password rules, properties', () => {
   it('accepts clean 3-class passwords of 8 to 20 characters', () => {
@@ -65,7 +57,10 @@ describe('password rules, properties', () => {
   it('rejects any password holding a character outside the allowed set', () => {
     const bad = fc.oneof(
       fc.constantFrom(...' -+=/\\"\'<>,;:()[]{}|`\t', '한', 'ㄱ', 'é', 'Ａ', '１', '😀'),
-      fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)).filter((c) => !ALLOWED.includes(c)),
+      fc
+        .integer({ min: 0, max: 0x10ffff })
+        .map((c) => String.fromCodePoint(c))
+        .filter((c) => !ALLOWED.includes(c)),
     );
     fc.assert(
       fc.property(cleanPassword, bad, fc.nat(), (pw, ch, n) => {

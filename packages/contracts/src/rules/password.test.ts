@@ -11,8 +11,7 @@ import {
 
 const change = (newPassword: string, extra: Partial<Parameters<typeof checkPasswordChange>[0]> = {}) =>
   checkPasswordChange({ mgrId: 'seller01', currentPassword: 'Old#Pass7', newPassword, newPasswordConfirm: newPassword, ...extra });
-const codes = (pw: string, ctx: Parameters<typeof validateNewPassword>[1] = {}) =>
-  validateNewPassword(pw, { inputMax: PASSWORD_LIMITS.inputMax, ...ctx });
+const codes = (pw: string, ctx: Parameters<typeof validateNewPassword>[1] = {}) => validateNewPassword(pw, { inputMax: PASSWORD_LIMITS.inputMax, ...ctx });
 
 describe('password rules, examples', () => {
   it('accepts a typical strong password', () => {
@@ -91,7 +90,13 @@ describe('password rules, examples', () => {
   });
 
   it('counts classes', () => {
-    expect([passwordStrengthClasses(''), passwordStrengthClasses('abc'), passwordStrengthClasses('aB'), passwordStrengthClasses('aB1'), passwordStrengthClasses('aB1~')]).toEqual([0, 1, 2, 3, 4]);
+    expect([
+      passwordStrengthClasses(''),
+      passwordStrengthClasses('abc'),
+      passwordStrengthClasses('aB'),
+      passwordStrengthClasses('aB1'),
+      passwordStrengthClasses('aB1~'),
+    ]).toEqual([0, 1, 2, 3, 4]);
     expect(passwordStrengthClasses('ab-')).toBe(1);
   });
 });

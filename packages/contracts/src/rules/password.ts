@@ -21,8 +21,18 @@ export const PASSWORD_LIMITS = {
 export const PASSWORD_SYMBOLS = '~.!@#$%^&*?_';
 
 export const PASSWORD_RULE_CODES = [
-  'required', 'tooLong', 'badCharacters', 'length', 'classes', 'repeatedChar', 'sequence',
-  'sameAsCurrent', 'containsId', 'sharesRunWithId', 'common', 'confirmMismatch',
+  'required',
+  'tooLong',
+  'badCharacters',
+  'length',
+  'classes',
+  'repeatedChar',
+  'sequence',
+  'sameAsCurrent',
+  'containsId',
+  'sharesRunWithId',
+  'common',
+  'confirmMismatch',
 ] as const;
 export type TPasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
 
@@ -98,7 +108,10 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
  * wraps around (`890`, `yza` are fine).
  */
 function hasSequence(pw: string): boolean {
-  const codes = Array.from(pw.replace(/[A-Z]/g, (c) => c.toLowerCase()), (c) => c.codePointAt(0) ?? 0);
+  const codes = Array.from(
+    pw.replace(/[A-Z]/g, (c) => c.toLowerCase()),
+    (c) => c.codePointAt(0) ?? 0,
+  );
   for (let i = 2; i < codes.length; i++) {
     const [a, b, c] = [codes[i - 2] ?? 0, codes[i - 1] ?? 0, codes[i] ?? 0];
     const sameKind = (isLetter(a) && isLetter(c)) || (isDigit(a) && isDigit(c));

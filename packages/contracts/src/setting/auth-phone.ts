@@ -4,7 +4,11 @@ import { ZPhoneParts } from '../rules/phone.ts';
 import { ZAuthNo, ZAuthTime } from '../supply/auth-phone.ts';
 
 /** The password re-entered to add or remove a phone (re-authentication; failures count toward the lock). */
-export const ZReauthPassword = z.string({ error: 'password.rule.required' }).trim().min(1, { error: 'password.rule.required' }).max(50, { error: 'password.rule.tooLong' });
+export const ZReauthPassword = z
+  .string({ error: 'password.rule.required' })
+  .trim()
+  .min(1, { error: 'password.rule.required' })
+  .max(50, { error: 'password.rule.tooLong' });
 
 /** A phone of the settings screen: the full number (the session has passed the second factor). */
 export const ZSettingPhoneRow = z.object({ mgrId: z.string(), sphone: z.string(), dpSphone: z.string(), sphoneUseYn: ZYn, regDt: z.string() });
@@ -21,7 +25,10 @@ export const ZSendSettingPhoneCodeReply = z.object({ resultCode: z.literal(1), a
 export const ZAddSettingPhoneRequest = ZPhoneParts.extend({ authTime: ZAuthTime, authNo: ZAuthNo, passwd: ZReauthPassword });
 export type TAddSettingPhoneRequest = z.infer<typeof ZAddSettingPhoneRequest>;
 
-const ZSphone = z.string().trim().regex(/^[0-9]{9,11}$/, { error: 'phone.msg.notRegistered' });
+const ZSphone = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{9,11}$/, { error: 'phone.msg.notRegistered' });
 
 /** POST /setting/authPhoneNo/delete: remove a phone; the last usable one stays. */
 export const ZDeleteSettingPhoneRequest = z.object({ sphone: ZSphone, passwd: ZReauthPassword });

@@ -13,7 +13,11 @@ export type TAccountNoCheckReply = z.infer<typeof ZAccountNoCheckReply>;
 /** PUT /setting/account/accountNoCheck: the account the seller typed, checked with the bank (no save). */
 export const ZAccountNoCheckRequest = z.object({
   bankCd: z.string({ error: 'account.msg.bankCd' }).trim().min(1, { error: 'account.msg.bankCd' }).max(10, { error: 'account.msg.bankCd' }),
-  accountNm: z.string({ error: 'account.msg.accountNm' }).trim().min(1, { error: 'account.msg.accountNm', abort: true }).max(L.holderMax, { error: 'account.msg.accountNmLength' }),
+  accountNm: z
+    .string({ error: 'account.msg.accountNm' })
+    .trim()
+    .min(1, { error: 'account.msg.accountNm', abort: true })
+    .max(L.holderMax, { error: 'account.msg.accountNmLength' }),
   accountNo: z
     .string({ error: 'account.msg.accountNo' })
     .trim()
@@ -37,8 +41,10 @@ export const ZUpdateBankAccountRequest = withFormRules(
     const enAddr = textOf(v.bankEnAddr);
     const swift = textOf(v.swiftCd);
     if (!textOf(v.bankNm)) ctx.addIssue({ code: 'custom', path: ['bankNm'], message: 'account.msg.bankNm' });
-    if (!enAddr || enAddr.length > L.enAddrMax || !/^[A-Za-z0-9 ]+$/.test(enAddr)) ctx.addIssue({ code: 'custom', path: ['bankEnAddr'], message: 'account.msg.bankEnAddr' });
-    if (!swift || swift.length > L.swiftMax || !/^[A-Za-z0-9 ]+$/.test(swift)) ctx.addIssue({ code: 'custom', path: ['swiftCd'], message: 'account.msg.swiftCd' });
+    if (!enAddr || enAddr.length > L.enAddrMax || !/^[A-Za-z0-9 ]+$/.test(enAddr))
+      ctx.addIssue({ code: 'custom', path: ['bankEnAddr'], message: 'account.msg.bankEnAddr' });
+    if (!swift || swift.length > L.swiftMax || !/^[A-Za-z0-9 ]+$/.test(swift))
+      ctx.addIssue({ code: 'custom', path: ['swiftCd'], message: 'account.msg.swiftCd' });
     if (!textOf(v.countryCd)) ctx.addIssue({ code: 'custom', path: ['countryCd'], message: 'account.msg.countryCd' });
   },
 );

@@ -25,7 +25,10 @@ export function matchesKeyword(fields: string[], keyword: string): boolean {
   const whole = compact(keyword);
   if (whole === '') return false;
   if (fields.some((f) => f.includes(whole))) return true;
-  const words = keyword.split(/\s+/).map(compact).filter((w) => w !== '');
+  const words = keyword
+    .split(/\s+/)
+    .map(compact)
+    .filter((w) => w !== '');
   return words.length > 1 && words.every((w) => fields.some((f) => f.includes(w)));
 }
 

@@ -18,11 +18,16 @@ describe('address keyword matching', () => {
   it('finds any address by any piece of its road address, however the piece is spaced', () => {
     const road = '서울특별시 강남구 영동대로 513';
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: road.length - 2 }), fc.integer({ min: 2, max: 8 }), fc.string({ unit: fc.constant(' '), maxLength: 2 }), (start, len, pad) => {
-        const piece = road.slice(start, start + len).replace(/\s/g, '');
-        fc.pre(piece.length > 0);
-        return matchesKeyword(fields, Array.from(piece).join(pad));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: road.length - 2 }),
+        fc.integer({ min: 2, max: 8 }),
+        fc.string({ unit: fc.constant(' '), maxLength: 2 }),
+        (start, len, pad) => {
+          const piece = road.slice(start, start + len).replace(/\s/g, '');
+          fc.pre(piece.length > 0);
+          return matchesKeyword(fields, Array.from(piece).join(pad));
+        },
+      ),
     );
   });
 
@@ -30,6 +35,11 @@ describe('address keyword matching', () => {
     const search = createSampleAddressSearch();
     const r = await search.search({ keyword: '해운대', pageNum: 1, pageSize: 10 });
     expect(r.totalCnt).toBe(2);
-    expect(r.list[0]).toEqual({ zonecode: '48058', roadAddress: '부산광역시 해운대구 센텀남대로 35', jibunAddress: '부산광역시 해운대구 우동 1495', buildingName: '신세계 센텀시티' });
+    expect(r.list[0]).toEqual({
+      zonecode: '48058',
+      roadAddress: '부산광역시 해운대구 센텀남대로 35',
+      jibunAddress: '부산광역시 해운대구 우동 1495',
+      buildingName: '신세계 센텀시티',
+    });
   });
 });

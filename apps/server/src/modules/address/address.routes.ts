@@ -10,7 +10,9 @@ export const addressRoutes =
   (deps: { addresses: AddressSearch; signUpRateLimit: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const config = { access: 'public' as const, rateLimit: { max: deps.signUpRateLimit * 5, timeWindow: '1 minute' } };
-    app.get('/address/search', { config, schema: { tags: ['address'], querystring: ZAddressSearchRequest, response: { 200: ZAddressSearchReply } } }, async (req) =>
-      deps.addresses.search(req.query),
+    app.get(
+      '/address/search',
+      { config, schema: { tags: ['address'], querystring: ZAddressSearchRequest, response: { 200: ZAddressSearchReply } } },
+      async (req) => deps.addresses.search(req.query),
     );
   };

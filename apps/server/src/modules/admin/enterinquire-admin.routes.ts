@@ -11,11 +11,15 @@ export const enterinquireAdminRoutes =
     const tags = ['admin'];
     const config = { menu: 'admin.inquiryList' };
     const { inquiries } = deps;
-    app.get('/admin/enterinquire/list', { config, schema: { tags, querystring: ZEnterinquireListRequest, response: { 200: ZEnterinquireListReply } } }, async (req) =>
-      inquiries.listEnterinquires({ query: req.query, lang: requestLanguage(req) }),
+    app.get(
+      '/admin/enterinquire/list',
+      { config, schema: { tags, querystring: ZEnterinquireListRequest, response: { 200: ZEnterinquireListReply } } },
+      async (req) => inquiries.listEnterinquires({ query: req.query, lang: requestLanguage(req) }),
     );
-    app.get('/admin/enterinquire/:inquirySeq', { config, schema: { tags, params: ZEnterinquireParams, response: { 200: ZEnterinquireDetailReply } } }, async (req) =>
-      inquiries.getEnterinquire({ inquirySeq: req.params.inquirySeq, lang: requestLanguage(req) }),
+    app.get(
+      '/admin/enterinquire/:inquirySeq',
+      { config, schema: { tags, params: ZEnterinquireParams, response: { 200: ZEnterinquireDetailReply } } },
+      async (req) => inquiries.getEnterinquire({ inquirySeq: req.params.inquirySeq, lang: requestLanguage(req) }),
     );
     app.get('/admin/enterinquire/:inquirySeq/image', { config, schema: { tags, params: ZEnterinquireParams } }, async (req, reply) => {
       const file = await inquiries.openEnterinquireImage(req.params);

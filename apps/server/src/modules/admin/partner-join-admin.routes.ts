@@ -1,6 +1,13 @@
 import {
-  ZOneReply, ZPartnerJoinApproveReply, ZPartnerJoinApproveRequest, ZPartnerJoinDetailReply, ZPartnerJoinFileParams, ZPartnerJoinListReply, ZPartnerJoinListRequest,
-  ZPartnerJoinParams, ZPartnerJoinRejectRequest,
+  ZOneReply,
+  ZPartnerJoinApproveReply,
+  ZPartnerJoinApproveRequest,
+  ZPartnerJoinDetailReply,
+  ZPartnerJoinFileParams,
+  ZPartnerJoinListReply,
+  ZPartnerJoinListRequest,
+  ZPartnerJoinParams,
+  ZPartnerJoinRejectRequest,
 } from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
@@ -18,8 +25,10 @@ export const partnerJoinAdminRoutes =
     const tags = ['admin'];
     const config = { menu: 'admin.partnerApplicationList' };
     const { review } = deps;
-    app.get('/admin/partnerJoin/list', { config, schema: { tags, querystring: ZPartnerJoinListRequest, response: { 200: ZPartnerJoinListReply } } }, async (req) =>
-      review.listPartnerJoins({ query: req.query, lang: requestLanguage(req) }),
+    app.get(
+      '/admin/partnerJoin/list',
+      { config, schema: { tags, querystring: ZPartnerJoinListRequest, response: { 200: ZPartnerJoinListReply } } },
+      async (req) => review.listPartnerJoins({ query: req.query, lang: requestLanguage(req) }),
     );
     app.get('/admin/partnerJoin/:applSeq', { config, schema: { tags, params: ZPartnerJoinParams, response: { 200: ZPartnerJoinDetailReply } } }, async (req) =>
       review.getPartnerJoin({ applSeq: req.params.applSeq, lang: requestLanguage(req) }),
@@ -29,11 +38,15 @@ export const partnerJoinAdminRoutes =
       const file = await review.openPartnerJoinFile(req.params);
       return reply.type(file.mimeType).header('Content-Disposition', attachmentDisposition(file.fileNm)).send(file.data);
     });
-    app.put('/admin/partnerJoin/:applSeq/approve', { config, schema: { tags, params: ZPartnerJoinParams, body: ZPartnerJoinApproveRequest, response: { 200: ZPartnerJoinApproveReply } } }, async (req) =>
-      review.approvePartnerJoin({ session: sessionOf(req), applSeq: req.params.applSeq, terms: req.body }),
+    app.put(
+      '/admin/partnerJoin/:applSeq/approve',
+      { config, schema: { tags, params: ZPartnerJoinParams, body: ZPartnerJoinApproveRequest, response: { 200: ZPartnerJoinApproveReply } } },
+      async (req) => review.approvePartnerJoin({ session: sessionOf(req), applSeq: req.params.applSeq, terms: req.body }),
     );
-    app.put('/admin/partnerJoin/:applSeq/reject', { config, schema: { tags, params: ZPartnerJoinParams, body: ZPartnerJoinRejectRequest, response: { 200: ZOneReply } } }, async (req) =>
-      review.rejectPartnerJoin({ session: sessionOf(req), applSeq: req.params.applSeq, rejectReason: req.body.rejectReason }),
+    app.put(
+      '/admin/partnerJoin/:applSeq/reject',
+      { config, schema: { tags, params: ZPartnerJoinParams, body: ZPartnerJoinRejectRequest, response: { 200: ZOneReply } } },
+      async (req) => review.rejectPartnerJoin({ session: sessionOf(req), applSeq: req.params.applSeq, rejectReason: req.body.rejectReason }),
     );
     app.put('/admin/partnerJoin/:applSeq/close', { config, schema: { tags, params: ZPartnerJoinParams, response: { 200: ZOneReply } } }, async (req) =>
       review.closePartnerJoin({ session: sessionOf(req), applSeq: req.params.applSeq }),

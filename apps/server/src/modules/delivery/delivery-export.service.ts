@@ -1,4 +1,12 @@
-import { LANGUAGES, ZDeliveryLocListFilter, ZDeliveryPolicyListFilter, type TDeliveryLocListFilter, type TDeliveryPolicyListFilter, type TJobStartedReply, type TLanguage } from '@po/contracts';
+import {
+  LANGUAGES,
+  ZDeliveryLocListFilter,
+  ZDeliveryPolicyListFilter,
+  type TDeliveryLocListFilter,
+  type TDeliveryPolicyListFilter,
+  type TJobStartedReply,
+  type TLanguage,
+} from '@po/contracts';
 import { z } from 'zod';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
@@ -44,7 +52,14 @@ export function createDeliveryExportService(deps: { jobs: JobQueue; sites: Deliv
       run: async (ctx) => {
         const { filters, lang } = ZSitesPayload.parse(ctx.payload);
         const supplyEntrCd = sellerOf(ctx);
-        return exportListToXlsx({ ctx, sheetName: 'sites', fileNm: fileNm('menu.setting.delivery', lang), lang, columns: siteColumns(lang), fetchPage: (page) => sites.listSitePage({ supplyEntrCd, filters, page, lang }) });
+        return exportListToXlsx({
+          ctx,
+          sheetName: 'sites',
+          fileNm: fileNm('menu.setting.delivery', lang),
+          lang,
+          columns: siteColumns(lang),
+          fetchPage: (page) => sites.listSitePage({ supplyEntrCd, filters, page, lang }),
+        });
       },
     },
     {
@@ -52,7 +67,14 @@ export function createDeliveryExportService(deps: { jobs: JobQueue; sites: Deliv
       run: async (ctx) => {
         const { filters, lang } = ZPoliciesPayload.parse(ctx.payload);
         const supplyEntrCd = sellerOf(ctx);
-        return exportListToXlsx({ ctx, sheetName: 'policies', fileNm: fileNm('menu.setting.deliveryPolicyList', lang), lang, columns: policyColumns(lang), fetchPage: (page) => policies.listPolicyPage({ supplyEntrCd, filters, page, lang }) });
+        return exportListToXlsx({
+          ctx,
+          sheetName: 'policies',
+          fileNm: fileNm('menu.setting.deliveryPolicyList', lang),
+          lang,
+          columns: policyColumns(lang),
+          fetchPage: (page) => policies.listPolicyPage({ supplyEntrCd, filters, page, lang }),
+        });
       },
     },
   ];
@@ -60,9 +82,11 @@ export function createDeliveryExportService(deps: { jobs: JobQueue; sites: Deliv
   return {
     handlers,
     /** Starts the site list's export with the screen's search; answers the job to follow. */
-    startSitesExport: (opts: { session: SessionContext; filters: TDeliveryLocListFilter; lang: TLanguage }) => start(SITES_EXCEL, opts.session, { filters: opts.filters, lang: opts.lang }),
+    startSitesExport: (opts: { session: SessionContext; filters: TDeliveryLocListFilter; lang: TLanguage }) =>
+      start(SITES_EXCEL, opts.session, { filters: opts.filters, lang: opts.lang }),
     /** Starts the fee-policy list's export with the screen's search. */
-    startPoliciesExport: (opts: { session: SessionContext; filters: TDeliveryPolicyListFilter; lang: TLanguage }) => start(POLICIES_EXCEL, opts.session, { filters: opts.filters, lang: opts.lang }),
+    startPoliciesExport: (opts: { session: SessionContext; filters: TDeliveryPolicyListFilter; lang: TLanguage }) =>
+      start(POLICIES_EXCEL, opts.session, { filters: opts.filters, lang: opts.lang }),
   };
 }
 export type DeliveryExportService = ReturnType<typeof createDeliveryExportService>;

@@ -50,8 +50,23 @@ describe('Excel exports of the shipping-site and fee-policy lists (durable jobs)
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('출고지/반품지 관리'.replace('/', '_'))}_2026-11-20.xlsx`);
     expect(rows[0]).toEqual(['출고지 코드', '출고지명', '택배사', '전화번호', '출고지 주소', '반품지 주소', '사용 여부', '국내/해외', '굿스플로', '등록일']);
     // Newest first, as on the screen; the other seller's site and the unmatched one are absent.
-    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([['DL0004', "'=1+1 센터"], ['DL0002', '성수 센터'], ['DL0001', '가산 센터']]);
-    expect(rows[1]).toEqual(['DL0004', "'=1+1 센터", 'CJ대한통운', '02-1588-1234', '(04790) 서울특별시 성동구 성수이로 113 3층', '출고지와 같음', '사용', '국내', undefined, '2026-11-20']);
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['DL0004', "'=1+1 센터"],
+      ['DL0002', '성수 센터'],
+      ['DL0001', '가산 센터'],
+    ]);
+    expect(rows[1]).toEqual([
+      'DL0004',
+      "'=1+1 센터",
+      'CJ대한통운',
+      '02-1588-1234',
+      '(04790) 서울특별시 성동구 성수이로 113 3층',
+      '출고지와 같음',
+      '사용',
+      '국내',
+      undefined,
+      '2026-11-20',
+    ]);
   });
 
   it("answers 404 for another seller's job, its status and its file", async () => {

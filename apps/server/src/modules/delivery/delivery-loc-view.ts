@@ -24,8 +24,19 @@ export function toSiteValues(b: TDeliveryLocSaveRequest): DeliveryLocValues {
 
 /** Fields the change log follows on a site. */
 export const SITE_LOGGED_FIELDS = [
-  'deliveryLocNm', 'deliveryEntrCd', 'deliveryLocPhone', 'deliveryLocZip', 'deliveryLocAddr', 'deliveryLocDtlAddr',
-  'returnSameYn', 'returnZipNo', 'returnAddr', 'returnDtlAddr', 'frcnDyplYn', 'useYn', 'verifiedYn',
+  'deliveryLocNm',
+  'deliveryEntrCd',
+  'deliveryLocPhone',
+  'deliveryLocZip',
+  'deliveryLocAddr',
+  'deliveryLocDtlAddr',
+  'returnSameYn',
+  'returnZipNo',
+  'returnAddr',
+  'returnDtlAddr',
+  'frcnDyplYn',
+  'useYn',
+  'verifiedYn',
 ] as const;
 
 /** A site as the screens show it, with its carrier's name and its goods-flow status. */

@@ -6,7 +6,10 @@ import { deliveryLocs } from './delivery-loc.tables.ts';
 import { goodsFlowContracts } from './goods-flow.tables.ts';
 
 export type DeliveryLocRow = typeof deliveryLocs.$inferSelect;
-export type DeliveryLocValues = Omit<typeof deliveryLocs.$inferInsert, 'supplyEntrCd' | 'deliveryLocCd' | 'regDt' | 'regId' | 'regNm' | 'upDt' | 'upId' | 'upNm' | 'verifiedYn'>;
+export type DeliveryLocValues = Omit<
+  typeof deliveryLocs.$inferInsert,
+  'supplyEntrCd' | 'deliveryLocCd' | 'regDt' | 'regId' | 'regNm' | 'upDt' | 'upId' | 'upNm' | 'verifiedYn'
+>;
 export type SiteWithStatus = DeliveryLocRow & { gfStsCd: (typeof goodsFlowContracts.$inferSelect)['gfStsCd'] | null };
 
 /** The site list's filters (contract `ZDeliveryLocListFilter`) as SQL. */
@@ -25,7 +28,10 @@ export function createDeliveryLocRepository(db: Database) {
     db.q
       .select({ site: deliveryLocs, gfStsCd: goodsFlowContracts.gfStsCd })
       .from(deliveryLocs)
-      .leftJoin(goodsFlowContracts, and(eq(goodsFlowContracts.supplyEntrCd, deliveryLocs.supplyEntrCd), eq(goodsFlowContracts.deliveryLocCd, deliveryLocs.deliveryLocCd)));
+      .leftJoin(
+        goodsFlowContracts,
+        and(eq(goodsFlowContracts.supplyEntrCd, deliveryLocs.supplyEntrCd), eq(goodsFlowContracts.deliveryLocCd, deliveryLocs.deliveryLocCd)),
+      );
   const flatten = (r: { site: DeliveryLocRow; gfStsCd: SiteWithStatus['gfStsCd'] }): SiteWithStatus => ({ ...r.site, gfStsCd: r.gfStsCd });
   const key = (supplyEntrCd: string, deliveryLocCd: string) => and(eq(deliveryLocs.supplyEntrCd, supplyEntrCd), eq(deliveryLocs.deliveryLocCd, deliveryLocCd));
 

@@ -1,4 +1,12 @@
-import { CODE_GROUPS, DELIVERY_CODE_GROUPS, type TDeliveryLocListFilter, type TDeliveryLocListRequest, type TPageRequest, type TDeliveryLocSaveRequest, type TLanguage } from '@po/contracts';
+import {
+  CODE_GROUPS,
+  DELIVERY_CODE_GROUPS,
+  type TDeliveryLocListFilter,
+  type TDeliveryLocListRequest,
+  type TPageRequest,
+  type TDeliveryLocSaveRequest,
+  type TLanguage,
+} from '@po/contracts';
 import { actorOf, companyOf, type Actor } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { AuditService } from '@/platform/audit/audit.service.ts';
@@ -16,10 +24,19 @@ export const SITE_ENTITY = 'deliveryLoc';
 const EMPTY_SITE = Object.fromEntries(SITE_LOGGED_FIELDS.map((f) => [f, null]));
 
 /** Shipping sites of the session's seller (spec business §2 delivery, deliveryForm, deliveryDetail). */
-export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; sequences: SellerSequenceRepository; codes: CodeService; supply: SupplyService; audit: AuditService; db: Database; clock: Clock }) {
+export function createDeliveryLocService(deps: {
+  repo: DeliveryLocRepository;
+  sequences: SellerSequenceRepository;
+  codes: CodeService;
+  supply: SupplyService;
+  audit: AuditService;
+  db: Database;
+  clock: Clock;
+}) {
   const { repo, sequences, codes, supply, audit, db, clock } = deps;
 
-  const carrierNames = async (lang: TLanguage) => new Map((await codes.listCodes({ groupCode: DELIVERY_CODE_GROUPS.carrier, lang })).map((c) => [c.code, c.codeNm]));
+  const carrierNames = async (lang: TLanguage) =>
+    new Map((await codes.listCodes({ groupCode: DELIVERY_CODE_GROUPS.carrier, lang })).map((c) => [c.code, c.codeNm]));
   const companyName = async (supplyEntrCd: string) => (await supply.findSupplyEntr(supplyEntrCd))?.supplyEntrNm ?? '';
 
   /** Checks against the code lists: a known carrier, and a known prefix for a domestic phone. */
@@ -27,7 +44,10 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
     const errors: TKeyedFieldError[] = [];
     if (!(await carrierNames('ko')).has(b.deliveryEntrCd)) errors.push({ field: 'deliveryEntrCd', messageKey: 'delivery.msg.carrier' });
     if (b.frcnDyplYn === 'N') {
-      const prefixes = [...(await codes.listCodes({ groupCode: CODE_GROUPS.phonePrefix, lang: 'ko' })), ...(await codes.listCodes({ groupCode: CODE_GROUPS.mobilePrefix, lang: 'ko' }))];
+      const prefixes = [
+        ...(await codes.listCodes({ groupCode: CODE_GROUPS.phonePrefix, lang: 'ko' })),
+        ...(await codes.listCodes({ groupCode: CODE_GROUPS.mobilePrefix, lang: 'ko' })),
+      ];
       if (!prefixes.some((c) => c.code === b.deliveryLocPhone1)) errors.push({ field: 'deliveryLocPhone1', messageKey: 'phone.msg.prefix' });
     }
     return errors;
@@ -40,7 +60,13 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
   }
 
   /** Applies a change to one site and records it; another seller's site is "not found". */
-  async function changeSite(opts: { supplyEntrCd: string; actor: Actor; deliveryLocCd: string; patch: Partial<DeliveryLocRow>; noChangeIsError?: boolean }): Promise<void> {
+  async function changeSite(opts: {
+    supplyEntrCd: string;
+    actor: Actor;
+    deliveryLocCd: string;
+    patch: Partial<DeliveryLocRow>;
+    noChangeIsError?: boolean;
+  }): Promise<void> {
     const { supplyEntrCd, actor, deliveryLocCd } = opts;
     await db.transaction(async () => {
       const current = await repo.findForUpdate(supplyEntrCd, deliveryLocCd);
@@ -91,8 +117,24 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
       return db.transaction(async () => {
         const deliveryLocCd = `DL${String(await sequences.next(supplyEntrCd, 'deliveryLoc')).padStart(4, '0')}`;
         const values = toSiteValues(opts.body);
-        await repo.insert({ supplyEntrCd, deliveryLocCd, ...values, regDt: now, regId: actor.mgrId, regNm: actor.nm, upDt: now, upId: actor.mgrId, upNm: actor.nm });
-        await audit.recordChange({ supplyEntrCd, entity: SITE_ENTITY, entityId: deliveryLocCd, actor, changes: diffFields(EMPTY_SITE, values, SITE_LOGGED_FIELDS) });
+        await repo.insert({
+          supplyEntrCd,
+          deliveryLocCd,
+          ...values,
+          regDt: now,
+          regId: actor.mgrId,
+          regNm: actor.nm,
+          upDt: now,
+          upId: actor.mgrId,
+          upNm: actor.nm,
+        });
+        await audit.recordChange({
+          supplyEntrCd,
+          entity: SITE_ENTITY,
+          entityId: deliveryLocCd,
+          actor,
+          changes: diffFields(EMPTY_SITE, values, SITE_LOGGED_FIELDS),
+        });
         return { deliveryLocCd };
       });
     },
@@ -101,12 +143,23 @@ export function createDeliveryLocService(deps: { repo: DeliveryLocRepository; se
       await requireSite(companyOf(opts.session), opts.deliveryLocCd);
       const errors = await listErrors(opts.body);
       if (errors.length > 0) throw validationError(errors);
-      await changeSite({ supplyEntrCd: companyOf(opts.session), actor: actorOf(opts.session), deliveryLocCd: opts.deliveryLocCd, patch: toSiteValues(opts.body) });
+      await changeSite({
+        supplyEntrCd: companyOf(opts.session),
+        actor: actorOf(opts.session),
+        deliveryLocCd: opts.deliveryLocCd,
+        patch: toSiteValues(opts.body),
+      });
       return 1;
     },
 
     async setSiteUse(opts: { session: SessionContext; deliveryLocCd: string; useYn: 'Y' | 'N' }): Promise<1> {
-      await changeSite({ supplyEntrCd: companyOf(opts.session), actor: actorOf(opts.session), deliveryLocCd: opts.deliveryLocCd, patch: { useYn: opts.useYn }, noChangeIsError: false });
+      await changeSite({
+        supplyEntrCd: companyOf(opts.session),
+        actor: actorOf(opts.session),
+        deliveryLocCd: opts.deliveryLocCd,
+        patch: { useYn: opts.useYn },
+        noChangeIsError: false,
+      });
       return 1;
     },
   };

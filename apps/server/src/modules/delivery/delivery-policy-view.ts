@@ -59,15 +59,17 @@ export function toHistoryRows(current: PolicyRow, hist: PolicyHistRow[], seqs: n
     if (!version) return [];
     const next = bySeq.get(seq + 1);
     const replaced = isCurrent ? null : (version as PolicyHistRow);
-    return [{
-      dlcstPlcySeq: seq,
-      currentYn: isCurrent ? 'Y' : 'N',
-      ...named(version, lang),
-      upNm: version.upNm,
-      upDt: version.upDt.toISOString(),
-      changedNm: replaced?.changedNm ?? null,
-      changedDt: replaced ? replaced.changedDt.toISOString() : null,
-      changedFields: next ? Object.keys(diffFields(version, next, POLICY_FIELDS)) : [],
-    }];
+    return [
+      {
+        dlcstPlcySeq: seq,
+        currentYn: isCurrent ? 'Y' : 'N',
+        ...named(version, lang),
+        upNm: version.upNm,
+        upDt: version.upDt.toISOString(),
+        changedNm: replaced?.changedNm ?? null,
+        changedDt: replaced ? replaced.changedDt.toISOString() : null,
+        changedFields: next ? Object.keys(diffFields(version, next, POLICY_FIELDS)) : [],
+      },
+    ];
   });
 }

@@ -57,11 +57,20 @@ export function createDeliveryPolicyRepository(db: Database) {
       return db.q
         .select()
         .from(dlcstPlcyHists)
-        .where(and(eq(dlcstPlcyHists.supplyEntrCd, k.supplyEntrCd), eq(dlcstPlcyHists.dlcstPlcyCd, k.dlcstPlcyCd), between(dlcstPlcyHists.dlcstPlcySeq, fromSeq, toSeq)))
+        .where(
+          and(
+            eq(dlcstPlcyHists.supplyEntrCd, k.supplyEntrCd),
+            eq(dlcstPlcyHists.dlcstPlcyCd, k.dlcstPlcyCd),
+            between(dlcstPlcyHists.dlcstPlcySeq, fromSeq, toSeq),
+          ),
+        )
         .orderBy(desc(dlcstPlcyHists.dlcstPlcySeq));
     },
     async listPage(opts: { supplyEntrCd: string; today: string; filters: TDeliveryPolicyListFilter; page: { pageNum: number; pageSize: number } }) {
-      const rules: FilterRules<TDeliveryPolicyListFilter> = { ...POLICY_FILTERS, plcyStsCd: { op: 'custom', where: (status: TPlcyStatus) => statusCondition(status, opts.today) } };
+      const rules: FilterRules<TDeliveryPolicyListFilter> = {
+        ...POLICY_FILTERS,
+        plcyStsCd: { op: 'custom', where: (status: TPlcyStatus) => statusCondition(status, opts.today) },
+      };
       const where = whereAll(eq(dlcstPlcys.supplyEntrCd, opts.supplyEntrCd), ...filterConditions(opts.filters, rules));
       const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([

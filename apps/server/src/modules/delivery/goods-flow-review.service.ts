@@ -18,7 +18,15 @@ import { CONTRACT_ENTITY } from './goods-flow.service.ts';
  * The provider's side of goods-flow contracts: the decisions that come back through the gateway, and the
  * operator screen that makes them with the default driver (/admin/goodsFlowList).
  */
-export function createGoodsFlowReviewService(deps: { repo: GoodsFlowRepository; sites: DeliveryLocService; gateway: GoodsFlowGateway; supply: SupplyService; audit: AuditService; db: Database; clock: Clock }) {
+export function createGoodsFlowReviewService(deps: {
+  repo: GoodsFlowRepository;
+  sites: DeliveryLocService;
+  gateway: GoodsFlowGateway;
+  supply: SupplyService;
+  audit: AuditService;
+  db: Database;
+  clock: Clock;
+}) {
   const { repo, sites, gateway, supply, audit, db, clock } = deps;
 
   /** Applies a decision to a contract awaiting approval; the site is verified while it is approved. */
@@ -27,22 +35,34 @@ export function createGoodsFlowReviewService(deps: { repo: GoodsFlowRepository; 
       const key = { supplyEntrCd: d.supplyEntrCd, deliveryLocCd: d.deliveryLocCd };
       const contract = await repo.findForUpdate(key);
       if (!contract) throw new AppError('NOT_FOUND');
-      const gfStsCd = requireTransition(GOODS_FLOW_MACHINE, { from: contract.gfStsCd, action: d.approved ? 'approve' : 'reject', who: 'operator' }) ?? contract.gfStsCd;
+      const gfStsCd =
+        requireTransition(GOODS_FLOW_MACHINE, { from: contract.gfStsCd, action: d.approved ? 'approve' : 'reject', who: 'operator' }) ?? contract.gfStsCd;
       const rejection = d.approved ? { rejectReason: null, renewDt: null } : { rejectReason: d.rejectReason, renewDt: d.renewDt };
       await repo.update(key, { gfStsCd, ...rejection, decidedAt: clock.now(), decidedBy: d.decidedBy.mgrId });
-      const changes = { gfStsCd: { from: contract.gfStsCd, to: gfStsCd }, ...(d.approved ? {} : { rejectReason: { from: contract.rejectReason, to: d.rejectReason } }) };
+      const changes = {
+        gfStsCd: { from: contract.gfStsCd, to: gfStsCd },
+        ...(d.approved ? {} : { rejectReason: { from: contract.rejectReason, to: d.rejectReason } }),
+      };
       await audit.recordChange({ ...key, entity: CONTRACT_ENTITY, entityId: d.deliveryLocCd, actor: d.decidedBy, changes });
       await sites.changeSite({ ...key, actor: d.decidedBy, patch: { verifiedYn: d.approved ? 'Y' : 'N' }, noChangeIsError: false });
     });
   }
   gateway.onDecision(applyDecision);
 
-  async function toRows(contracts: { contract: Parameters<typeof toContractReply>[0]; deliveryLocNm: string; deliveryEntrCd: string }[], lang: TLanguage): Promise<TGoodsFlowAdminRow[]> {
+  async function toRows(
+    contracts: { contract: Parameters<typeof toContractReply>[0]; deliveryLocNm: string; deliveryEntrCd: string }[],
+    lang: TLanguage,
+  ): Promise<TGoodsFlowAdminRow[]> {
     const fares = await repo.listBoxFares(contracts.map((r) => r.contract));
     const names = await supply.findSupplyEntrNames(contracts.map((r) => r.contract.supplyEntrCd));
     const carriers = await sites.carrierNames(lang);
     return contracts.map(({ contract, ...site }) => ({
-      ...toContractReply(contract, fares.filter((f) => f.supplyEntrCd === contract.supplyEntrCd && f.deliveryLocCd === contract.deliveryLocCd), site, { carriers, lang }),
+      ...toContractReply(
+        contract,
+        fares.filter((f) => f.supplyEntrCd === contract.supplyEntrCd && f.deliveryLocCd === contract.deliveryLocCd),
+        site,
+        { carriers, lang },
+      ),
       supplyEntrCd: contract.supplyEntrCd,
       supplyEntrNm: names.get(contract.supplyEntrCd) ?? '',
     }));
@@ -53,7 +73,10 @@ export function createGoodsFlowReviewService(deps: { repo: GoodsFlowRepository; 
     async listForReview(opts: { query: TGoodsFlowAdminListRequest; lang: TLanguage }) {
       const { pageNum, pageSize, supplyEntrNm, ...filters } = opts.query;
       const supplyEntrCds = supplyEntrNm ? await supply.findSupplyEntrCdsByName(supplyEntrNm) : undefined;
-      const { rows, totalCnt } = await repo.listForReview({ filters: { ...filters, ...(supplyEntrCds ? { supplyEntrCds } : {}) }, page: { pageNum, pageSize } });
+      const { rows, totalCnt } = await repo.listForReview({
+        filters: { ...filters, ...(supplyEntrCds ? { supplyEntrCds } : {}) },
+        page: { pageNum, pageSize },
+      });
       return { list: await toRows(rows, opts.lang), totalCnt };
     },
 
@@ -74,7 +97,13 @@ export function createGoodsFlowReviewService(deps: { repo: GoodsFlowRepository; 
     /** Rejects with a reason; a renew date, when given, is not in the past. */
     async reject(opts: { session: SessionContext; supplyEntrCd: string; deliveryLocCd: string; rejectReason: string; renewDt: string | null }): Promise<1> {
       if (opts.renewDt && opts.renewDt < seoulDate(clock.now())) throw validationError([{ field: 'renewDt', messageKey: 'goodsFlow.msg.renewDt' }]);
-      await gateway.reject({ supplyEntrCd: opts.supplyEntrCd, deliveryLocCd: opts.deliveryLocCd, decidedBy: actorOf(opts.session), rejectReason: opts.rejectReason, renewDt: opts.renewDt });
+      await gateway.reject({
+        supplyEntrCd: opts.supplyEntrCd,
+        deliveryLocCd: opts.deliveryLocCd,
+        decidedBy: actorOf(opts.session),
+        rejectReason: opts.rejectReason,
+        renewDt: opts.renewDt,
+      });
       return 1;
     },
   };

@@ -20,11 +20,12 @@ describe('goods-flow: the service follows GOODS_FLOW_MACHINE', () => {
 
   const url = '/api/delivery/goodsFlow/DL0001';
   type Seller = Awaited<ReturnType<typeof sellerSession>>;
-  const call = (cookies: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = url, body?: unknown) => t.call({ method, url: path, cookies, ...(body !== undefined ? { body } : {}) });
+  const call = (cookies: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = url, body?: unknown) =>
+    t.call({ method, url: path, cookies, ...(body !== undefined ? { body } : {}) });
   const adminUrl = (s: Seller, action: string) => `/api/admin/goodsFlow/${s.supplyEntrCd}/DL0001/${action}`;
   const statusOf = async (s: Seller) => {
     const res = await call(s.cookies, 'GET');
-    return res.statusCode === 404 ? null : (res.json<{ gfStsCd: TGoodsFlowStatus }>().gfStsCd);
+    return res.statusCode === 404 ? null : res.json<{ gfStsCd: TGoodsFlowStatus }>().gfStsCd;
   };
 
   /** A seller whose site's contract is in `status`, reached through the ordinary calls. */
@@ -35,7 +36,8 @@ describe('goods-flow: the service follows GOODS_FLOW_MACHINE', () => {
     if (status === 'REGISTERED') return s;
     expect((await call(s.cookies, 'PUT', `${url}/request`)).statusCode).toBe(200);
     if (status === 'APPROVED') expect((await call(admin, 'PUT', adminUrl(s, 'approve'))).statusCode).toBe(200);
-    if (status === 'REJECTED') expect((await call(admin, 'PUT', adminUrl(s, 'reject'), { rejectReason: '고객번호 불일치', renewDt: null })).statusCode).toBe(200);
+    if (status === 'REJECTED')
+      expect((await call(admin, 'PUT', adminUrl(s, 'reject'), { rejectReason: '고객번호 불일치', renewDt: null })).statusCode).toBe(200);
     expect(await statusOf(s)).toBe(status);
     return s;
   }

@@ -19,7 +19,12 @@ function resultMessage(c: GoodsFlowRow, lang: TLanguage): string | null {
 }
 
 /** A contract as the seller's popup and the operator's list show it. */
-export function toContractReply(c: GoodsFlowRow, fares: BoxFareRow[], site: { deliveryLocNm: string; deliveryEntrCd: string }, ctx: { carriers: Map<string, string>; lang: TLanguage }): TGoodsFlowDetailReply {
+export function toContractReply(
+  c: GoodsFlowRow,
+  fares: BoxFareRow[],
+  site: { deliveryLocNm: string; deliveryEntrCd: string },
+  ctx: { carriers: Map<string, string>; lang: TLanguage },
+): TGoodsFlowDetailReply {
   return {
     deliveryLocCd: c.deliveryLocCd,
     deliveryLocNm: site.deliveryLocNm,
@@ -46,7 +51,10 @@ export function toContractReply(c: GoodsFlowRow, fares: BoxFareRow[], site: { de
 }
 
 /** The contract's values as the change log compares them (box fares as one value). */
-export const contractSnapshot = (c: Pick<GoodsFlowRow, 'contractNo' | 'contractCustNo' | 'fareType' | 'mdNm' | 'gfStsCd'> | null, fares: Omit<BoxFareRow, 'supplyEntrCd' | 'deliveryLocCd'>[] | null) => ({
+export const contractSnapshot = (
+  c: Pick<GoodsFlowRow, 'contractNo' | 'contractCustNo' | 'fareType' | 'mdNm' | 'gfStsCd'> | null,
+  fares: Omit<BoxFareRow, 'supplyEntrCd' | 'deliveryLocCd'>[] | null,
+) => ({
   contractNo: c?.contractNo ?? null,
   contractCustNo: c?.contractCustNo ?? null,
   fareType: c?.fareType ?? null,

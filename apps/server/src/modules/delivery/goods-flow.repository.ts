@@ -54,7 +54,10 @@ export function createGoodsFlowRepository(db: Database) {
     /** Box fares of several contracts (one query for a page of the operator's list). */
     async listBoxFares(keys: Key[]): Promise<BoxFareRow[]> {
       if (keys.length === 0) return [];
-      return db.q.select().from(goodsFlowBoxFares).where(or(...keys.map(fareKey)));
+      return db.q
+        .select()
+        .from(goodsFlowBoxFares)
+        .where(or(...keys.map(fareKey)));
     },
     /**
      * The operator's queue across sellers, oldest request first. It scans by status rather than by seller:

@@ -11,17 +11,25 @@ export const goodsFlowRoutes =
     const tags = ['delivery'];
     const gf = deps.goodsFlow;
     const path = '/delivery/goodsFlow/:deliveryLocCd';
-    app.get(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZGoodsFlowDetailReply } } }, async (req) =>
-      gf.getContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, lang: requestLanguage(req) }),
+    app.get(
+      path,
+      { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZGoodsFlowDetailReply } } },
+      async (req) => gf.getContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, lang: requestLanguage(req) }),
     );
-    app.post(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
-      gf.registerContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
+    app.post(
+      path,
+      { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } },
+      async (req) => gf.registerContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
     );
-    app.put(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } }, async (req) =>
-      gf.updateContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
+    app.put(
+      path,
+      { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, body: ZGoodsFlowSaveRequest, response: { 200: ZOneReply } } },
+      async (req) => gf.updateContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd, body: req.body }),
     );
-    app.put(`${path}/request`, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } }, async (req) =>
-      gf.requestApproval({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd }),
+    app.put(
+      `${path}/request`,
+      { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } },
+      async (req) => gf.requestApproval({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd }),
     );
     app.delete(path, { config: { menu: 'setting.delivery' }, schema: { tags, params: ZDeliveryLocParams, response: { 200: ZOneReply } } }, async (req) =>
       gf.deleteContract({ session: sessionOf(req), deliveryLocCd: req.params.deliveryLocCd }),

@@ -15,7 +15,8 @@ import type { GoodsFlowRepository, GoodsFlowRow } from './goods-flow.repository.
 export const CONTRACT_ENTITY = 'goodsFlow';
 const conflict = (messageKey: TMessageKey) => new AppError('CONFLICT', { messageKey });
 /** The status a seller's action leads to from the contract's (goods-flow-states.ts); refused otherwise. */
-const moveBySeller = (contract: GoodsFlowRow, action: TGoodsFlowAction) => requireTransition(GOODS_FLOW_MACHINE, { from: contract.gfStsCd, action, who: 'seller' });
+const moveBySeller = (contract: GoodsFlowRow, action: TGoodsFlowAction) =>
+  requireTransition(GOODS_FLOW_MACHINE, { from: contract.gfStsCd, action, who: 'seller' });
 const faresOf = (b: TGoodsFlowSaveRequest) => b.boxFares.map((f) => ({ boxSize: f.boxSize, shscFare: f.shscFare, bhFare: f.bhFare, rtFare: f.rtFare }));
 
 /**
@@ -23,7 +24,14 @@ const faresOf = (b: TGoodsFlowSaveRequest) => b.boxFares.map((f) => ({ boxSize: 
  * approved contract sends it back for approval (the provider must check the new terms) and the site is
  * no longer verified meanwhile; nothing can change while it awaits approval.
  */
-export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites: DeliveryLocService; gateway: GoodsFlowGateway; audit: AuditService; db: Database; clock: Clock }) {
+export function createGoodsFlowService(deps: {
+  repo: GoodsFlowRepository;
+  sites: DeliveryLocService;
+  gateway: GoodsFlowGateway;
+  audit: AuditService;
+  db: Database;
+  clock: Clock;
+}) {
   const { repo, sites, gateway, audit, db, clock } = deps;
 
   /** The site (404 for another seller's) and its contract locked for a change (404 when none). */
@@ -36,7 +44,11 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
 
   async function submit(c: GoodsFlowRow, deliveryEntrCd: string) {
     const fares = await repo.listBoxFares([c]);
-    await gateway.submitContract({ ...c, deliveryEntrCd, boxFares: fares.map((f) => ({ boxSize: f.boxSize, shscFare: f.shscFare, bhFare: f.bhFare, rtFare: f.rtFare })) });
+    await gateway.submitContract({
+      ...c,
+      deliveryEntrCd,
+      boxFares: fares.map((f) => ({ boxSize: f.boxSize, shscFare: f.shscFare, bhFare: f.bhFare, rtFare: f.rtFare })),
+    });
   }
 
   return {
@@ -57,7 +69,20 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
       return db.transaction(async () => {
         await sites.requireSite(supplyEntrCd, opts.deliveryLocCd);
         const now = clock.now();
-        const row = { ...key, contractNo: b.contractNo, contractCustNo: b.contractCustNo, fareType: b.fareType ?? '', mdNm: b.mdNm ?? '', gfStsCd: 'REGISTERED' as const, regDt: now, regId: actor.mgrId, regNm: actor.nm, upDt: now, upId: actor.mgrId, upNm: actor.nm };
+        const row = {
+          ...key,
+          contractNo: b.contractNo,
+          contractCustNo: b.contractCustNo,
+          fareType: b.fareType ?? '',
+          mdNm: b.mdNm ?? '',
+          gfStsCd: 'REGISTERED' as const,
+          regDt: now,
+          regId: actor.mgrId,
+          regNm: actor.nm,
+          upDt: now,
+          upId: actor.mgrId,
+          upNm: actor.nm,
+        };
         if (!(await repo.insert(row))) throw conflict('goodsFlow.msg.exists');
         await repo.replaceBoxFares(key, faresOf(b));
         const changes = diffFields(contractSnapshot(null, null), contractSnapshot(row, faresOf(b)), CONTRACT_LOGGED_FIELDS);
@@ -77,10 +102,21 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
         // An approved contract's new terms go straight back to the provider.
         const resubmit = gfStsCd === 'REQUESTED';
         const values = { contractNo: b.contractNo, contractCustNo: b.contractCustNo, fareType: b.fareType ?? '', mdNm: b.mdNm ?? '' };
-        const termsChanged = diffFields(contractSnapshot(contract, fares), contractSnapshot({ ...values, gfStsCd: contract.gfStsCd }, faresOf(b)), CONTRACT_LOGGED_FIELDS);
+        const termsChanged = diffFields(
+          contractSnapshot(contract, fares),
+          contractSnapshot({ ...values, gfStsCd: contract.gfStsCd }, faresOf(b)),
+          CONTRACT_LOGGED_FIELDS,
+        );
         if (!hasChanges(termsChanged)) throw new AppError('VALIDATION_ERROR', { messageKey: 'delivery.msg.noChange' });
         const now = clock.now();
-        await repo.update(contract, { ...values, gfStsCd, ...(resubmit ? { requestedAt: now, decidedAt: null, decidedBy: null, verifiedResultMsg: null } : {}), upDt: now, upId: actor.mgrId, upNm: actor.nm });
+        await repo.update(contract, {
+          ...values,
+          gfStsCd,
+          ...(resubmit ? { requestedAt: now, decidedAt: null, decidedBy: null, verifiedResultMsg: null } : {}),
+          upDt: now,
+          upId: actor.mgrId,
+          upNm: actor.nm,
+        });
         await repo.replaceBoxFares(contract, faresOf(b));
         const changes = diffFields(contractSnapshot(contract, fares), contractSnapshot({ ...values, gfStsCd }, faresOf(b)), CONTRACT_LOGGED_FIELDS);
         await audit.recordChange({ supplyEntrCd, entity: CONTRACT_ENTITY, entityId: opts.deliveryLocCd, actor, changes });
@@ -100,8 +136,25 @@ export function createGoodsFlowService(deps: { repo: GoodsFlowRepository; sites:
         const { site, contract } = await lockContract(supplyEntrCd, opts.deliveryLocCd);
         const gfStsCd = moveBySeller(contract, 'request') ?? 'REQUESTED';
         const now = clock.now();
-        await repo.update(contract, { gfStsCd, requestedAt: now, decidedAt: null, decidedBy: null, rejectReason: null, renewDt: null, verifiedResultMsg: null, upDt: now, upId: actor.mgrId, upNm: actor.nm });
-        await audit.recordChange({ supplyEntrCd, entity: CONTRACT_ENTITY, entityId: opts.deliveryLocCd, actor, changes: { gfStsCd: { from: contract.gfStsCd, to: gfStsCd } } });
+        await repo.update(contract, {
+          gfStsCd,
+          requestedAt: now,
+          decidedAt: null,
+          decidedBy: null,
+          rejectReason: null,
+          renewDt: null,
+          verifiedResultMsg: null,
+          upDt: now,
+          upId: actor.mgrId,
+          upNm: actor.nm,
+        });
+        await audit.recordChange({
+          supplyEntrCd,
+          entity: CONTRACT_ENTITY,
+          entityId: opts.deliveryLocCd,
+          actor,
+          changes: { gfStsCd: { from: contract.gfStsCd, to: gfStsCd } },
+        });
         await submit({ ...contract, gfStsCd }, site.deliveryEntrCd);
         return 1 as const;
       });

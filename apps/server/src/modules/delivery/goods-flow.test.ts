@@ -20,7 +20,8 @@ describe('goods-flow contracts', () => {
     await t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies: s.cookies, body: siteBody() });
     return s;
   }
-  const call = (cookies: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = url, body?: unknown) => t.call({ method, url: path, cookies, ...(body !== undefined ? { body } : {}) });
+  const call = (cookies: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = url, body?: unknown) =>
+    t.call({ method, url: path, cookies, ...(body !== undefined ? { body } : {}) });
   const status = async (cookies: Record<string, string>) => (await call(cookies, 'GET')).json().gfStsCd as string;
   const site = async (cookies: Record<string, string>) => (await call(cookies, 'GET', '/api/delivery/deliveryLoc/DL0001')).json<TDeliveryLocDetailReply>();
   const adminUrl = (s: { supplyEntrCd: string }, action = '') => `/api/admin/goodsFlow/${s.supplyEntrCd}/DL0001${action}`;
@@ -30,8 +31,20 @@ describe('goods-flow contracts', () => {
     expect((await call(s.cookies, 'GET')).statusCode).toBe(404);
     expect((await call(s.cookies, 'POST', url, contractBody())).json()).toBe(1);
     const c = (await call(s.cookies, 'GET')).json();
-    expect(c).toMatchObject({ contractNo: 'CJ-240001', contractCustNo: '30012345', fareType: '01', fareTypeNm: '신용(월 정산)', mdNm: '김담당', gfStsCd: 'REGISTERED', gfStsNm: '등록', deliveryEntrNm: 'CJ대한통운' });
-    expect(c.boxFares).toEqual([{ boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 }, { boxSize: 'M', shscFare: 3500, bhFare: 4500, rtFare: 3500 }]);
+    expect(c).toMatchObject({
+      contractNo: 'CJ-240001',
+      contractCustNo: '30012345',
+      fareType: '01',
+      fareTypeNm: '신용(월 정산)',
+      mdNm: '김담당',
+      gfStsCd: 'REGISTERED',
+      gfStsNm: '등록',
+      deliveryEntrNm: 'CJ대한통운',
+    });
+    expect(c.boxFares).toEqual([
+      { boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 },
+      { boxSize: 'M', shscFare: 3500, bhFare: 4500, rtFare: 3500 },
+    ]);
     expect((await site(s.cookies)).gfStsCd).toBe('REGISTERED');
     const again = await call(s.cookies, 'POST', url, contractBody());
     expect(again.statusCode).toBe(409);
@@ -41,15 +54,29 @@ describe('goods-flow contracts', () => {
   it('requires code, customer number and a box fare; with a code, the basis and the contact name', async () => {
     const s = await sellerWithSite();
     const empty = await call(s.cookies, 'POST', url, { contractNo: '', contractCustNo: '', boxFares: [] });
-    expect(empty.json().fields.map((f: { messageKey: string }) => f.messageKey)).toEqual(expect.arrayContaining(['goodsFlow.msg.contractNo', 'goodsFlow.msg.contractCustNo', 'goodsFlow.msg.boxFare']));
+    expect(empty.json().fields.map((f: { messageKey: string }) => f.messageKey)).toEqual(
+      expect.arrayContaining(['goodsFlow.msg.contractNo', 'goodsFlow.msg.contractCustNo', 'goodsFlow.msg.boxFare']),
+    );
     const noBasis = await call(s.cookies, 'POST', url, contractBody({ fareType: undefined, mdNm: undefined }));
-    expect(noBasis.json().fields).toEqual(expect.arrayContaining([
-      { field: 'fareType', messageKey: 'goodsFlow.msg.fareTypeWithContract' },
-      { field: 'mdNm', messageKey: 'goodsFlow.msg.mdNmWithContract' },
-    ]));
+    expect(noBasis.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'fareType', messageKey: 'goodsFlow.msg.fareTypeWithContract' },
+        { field: 'mdNm', messageKey: 'goodsFlow.msg.mdNmWithContract' },
+      ]),
+    );
     const emptyBox = await call(s.cookies, 'POST', url, contractBody({ boxFares: [{ boxSize: 'S', shscFare: null, bhFare: null, rtFare: null }] }));
     expect(emptyBox.json().fields[0].messageKey).toBe('goodsFlow.msg.boxFare');
-    const twice = await call(s.cookies, 'POST', url, contractBody({ boxFares: [{ boxSize: 'S', shscFare: 1 }, { boxSize: 'S', rtFare: 2 }] }));
+    const twice = await call(
+      s.cookies,
+      'POST',
+      url,
+      contractBody({
+        boxFares: [
+          { boxSize: 'S', shscFare: 1 },
+          { boxSize: 'S', rtFare: 2 },
+        ],
+      }),
+    );
     expect(twice.json().fields[0].messageKey).toBe('goodsFlow.msg.boxSizeDuplicate');
     expect((await call(s.cookies, 'POST', url, contractBody({ boxFares: [{ boxSize: 'XL', rtFare: 7000 }] }))).json()).toBe(1);
   });
@@ -65,7 +92,11 @@ describe('goods-flow contracts', () => {
     expect((await call(s.cookies, 'DELETE')).statusCode).toBe(409);
     expect((await call(s.cookies, 'PUT', `${url}/request`)).statusCode).toBe(409);
     const queue = (await t.call({ url: '/api/admin/goodsFlow/list?gfStsCd=REQUESTED&pageSize=1000', cookies: admin })).json();
-    expect(queue.list.find((r: { supplyEntrCd: string }) => r.supplyEntrCd === s.supplyEntrCd)).toMatchObject({ deliveryLocCd: 'DL0001', supplyEntrNm: s.seller.company!.supplyEntrNm, gfStsCd: 'REQUESTED' });
+    expect(queue.list.find((r: { supplyEntrCd: string }) => r.supplyEntrCd === s.supplyEntrCd)).toMatchObject({
+      deliveryLocCd: 'DL0001',
+      supplyEntrNm: s.seller.company!.supplyEntrNm,
+      gfStsCd: 'REQUESTED',
+    });
     expect((await call(admin, 'PUT', adminUrl(s, '/approve'))).json()).toBe(1);
     expect((await call(s.cookies, 'GET')).json()).toMatchObject({ gfStsCd: 'APPROVED', verifiedResultMsg: '굿스플로 자동회수가 승인되었습니다.' });
     expect((await site(s.cookies)).verifiedYn).toBe('Y');
@@ -90,9 +121,16 @@ describe('goods-flow contracts', () => {
     await call(s.cookies, 'POST', url, contractBody());
     await call(s.cookies, 'PUT', `${url}/request`);
     expect((await call(admin, 'PUT', adminUrl(s, '/reject'), { rejectReason: '' })).json().fields[0].messageKey).toBe('goodsFlow.msg.rejectReason');
-    expect((await call(admin, 'PUT', adminUrl(s, '/reject'), { rejectReason: '계약코드 불일치', renewDt: '2026-11-01' })).json().fields[0].messageKey).toBe('goodsFlow.msg.renewDt');
+    expect((await call(admin, 'PUT', adminUrl(s, '/reject'), { rejectReason: '계약코드 불일치', renewDt: '2026-11-01' })).json().fields[0].messageKey).toBe(
+      'goodsFlow.msg.renewDt',
+    );
     expect((await call(admin, 'PUT', adminUrl(s, '/reject'), { rejectReason: '계약코드 불일치', renewDt: '2026-12-01' })).json()).toBe(1);
-    expect((await call(s.cookies, 'GET')).json()).toMatchObject({ gfStsCd: 'REJECTED', rejectReason: '계약코드 불일치', renewDt: '2026-12-01', verifiedResultMsg: '계약코드 불일치' });
+    expect((await call(s.cookies, 'GET')).json()).toMatchObject({
+      gfStsCd: 'REJECTED',
+      rejectReason: '계약코드 불일치',
+      renewDt: '2026-12-01',
+      verifiedResultMsg: '계약코드 불일치',
+    });
     expect((await site(s.cookies)).verifiedYn).toBe('N');
     await call(s.cookies, 'PUT', url, contractBody({ contractNo: 'CJ-240002' }));
     expect(await status(s.cookies)).toBe('REGISTERED');
@@ -112,7 +150,9 @@ describe('goods-flow contracts', () => {
     expect((await site(s.cookies)).verifiedYn).toBe('N');
     const log = (await t.call({ url: '/api/setting/account/history?entity=goodsFlow', cookies: s.cookies })).json();
     expect(log.list[0].changes).toEqual(expect.arrayContaining([{ field: 'contractNo', from: 'CJ-240001', to: null }]));
-    expect(log.list.find((r: { mgrId: string; changes: { field: string; to: unknown }[] }) => r.changes.some((c) => c.to === 'APPROVED'))?.mgrId).not.toBe(s.seller.mgrId);
+    expect(log.list.find((r: { mgrId: string; changes: { field: string; to: unknown }[] }) => r.changes.some((c) => c.to === 'APPROVED'))?.mgrId).not.toBe(
+      s.seller.mgrId,
+    );
   });
 
   it('lets only operators decide: a seller gets 403, a master may look but not write', async () => {
@@ -142,7 +182,8 @@ describe('goods-flow contracts', () => {
     await call(admin, 'PUT', adminUrl(b, '/approve'));
     // a was requested on 2026-01-10 in Seoul, 00:30 there (still the 9th in UTC); b on the test clock's day.
     await t.db.q.execute(sql`update goods_flow_contract set requested_at = '2026-01-09T15:30:00Z' where supply_entr_cd = ${a.supplyEntrCd}`);
-    const adminList = async (query: string) => (await call(admin, 'GET', `/api/admin/goodsFlow/list?pageSize=1000${query}`)).json<{ list: TGoodsFlowAdminRow[]; totalCnt: number }>();
+    const adminList = async (query: string) =>
+      (await call(admin, 'GET', `/api/admin/goodsFlow/list?pageSize=1000${query}`)).json<{ list: TGoodsFlowAdminRow[]; totalCnt: number }>();
     const sellers = async (query: string) => (await adminList(`&supplyEntrNm=${encodeURIComponent(tag)}${query}`)).list.map((r) => r.supplyEntrCd);
 
     expect(await sellers('')).toEqual([a.supplyEntrCd, b.supplyEntrCd]);
@@ -166,12 +207,21 @@ describe('goods-flow contracts', () => {
     await call(a.cookies, 'POST', url, contractBody({ contractNo: 'A-1' }));
     expect((await call(b.cookies, 'GET')).json().contractNo).toBe('CJ-240001');
     const c = await sellerSession(t);
-    for (const [method, path] of [['PUT', url], ['PUT', `${url}/request`], ['DELETE', url]] as const) {
+    for (const [method, path] of [
+      ['PUT', url],
+      ['PUT', `${url}/request`],
+      ['DELETE', url],
+    ] as const) {
       expect((await call(c.cookies, method, path, method === 'PUT' && path === url ? contractBody() : undefined)).statusCode).toBe(404);
     }
     const master = await masterSessionFor(t, b.supplyEntrCd);
     expect((await call(master, 'GET')).json().contractNo).toBe('CJ-240001');
-    for (const [method, path, body] of [['POST', url, contractBody()], ['PUT', url, contractBody()], ['PUT', `${url}/request`, undefined], ['DELETE', url, undefined]] as const) {
+    for (const [method, path, body] of [
+      ['POST', url, contractBody()],
+      ['PUT', url, contractBody()],
+      ['PUT', `${url}/request`, undefined],
+      ['DELETE', url, undefined],
+    ] as const) {
       expect((await call(master, method, path, body)).json().errorCode).toBe('MASTER_VIEW_ONLY');
     }
   });

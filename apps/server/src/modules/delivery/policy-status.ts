@@ -13,7 +13,17 @@ export function derivePolicyStatus(p: { useYn: 'Y' | 'N'; strtDt: string; endDt:
 
 /** The values of a policy version that a change compares (and the history keeps in full). */
 export const POLICY_FIELDS = [
-  'dlcstPlcyTitl', 'plcyTypeCd', 'strtDt', 'endDt', 'dlcstTypeCd', 'dlcst', 'dlcstLevyStdrAmt',
-  'inmnDlcst', 'jejuDlcst', 'rtrnDlcst', 'exchDlcst', 'useYn',
+  'dlcstPlcyTitl',
+  'plcyTypeCd',
+  'strtDt',
+  'endDt',
+  'dlcstTypeCd',
+  'dlcst',
+  'dlcstLevyStdrAmt',
+  'inmnDlcst',
+  'jejuDlcst',
+  'rtrnDlcst',
+  'exchDlcst',
+  'useYn',
 ] as const;
 export type PolicyField = (typeof POLICY_FIELDS)[number];

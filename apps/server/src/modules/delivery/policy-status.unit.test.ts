@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { derivePolicyStatus } from './policy-status.ts';
 
-const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe('derivePolicyStatus', () => {
   it('reads the dates inclusively', () => {
@@ -32,7 +34,9 @@ describe('derivePolicyStatus', () => {
       fc.property(day, day, day, day, (a, b, t1, t2) => {
         const [strtDt, endDt] = a <= b ? [a, b] : [b, a];
         const [early, late] = t1 <= t2 ? [t1, t2] : [t2, t1];
-        return order.indexOf(derivePolicyStatus({ useYn: 'Y', strtDt, endDt }, early)) <= order.indexOf(derivePolicyStatus({ useYn: 'Y', strtDt, endDt }, late));
+        return (
+          order.indexOf(derivePolicyStatus({ useYn: 'Y', strtDt, endDt }, early)) <= order.indexOf(derivePolicyStatus({ useYn: 'Y', strtDt, endDt }, late))
+        );
       }),
     );
   });

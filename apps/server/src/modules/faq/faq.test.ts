@@ -6,7 +6,15 @@ describe('FAQ', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (let i = 1; i <= 13; i++) {
-      await t.app.services.faq.createFaq({ title: `질문 ${i}`, titleEn: `Question ${i}`, contents: `답변 ${i}`, contentsEn: `Answer ${i}`, mainYn: i > 6, useYn: i !== 13, regDt: new Date(Date.UTC(2026, 0, i)) });
+      await t.app.services.faq.createFaq({
+        title: `질문 ${i}`,
+        titleEn: `Question ${i}`,
+        contents: `답변 ${i}`,
+        contentsEn: `Answer ${i}`,
+        mainYn: i > 6,
+        useYn: i !== 13,
+        regDt: new Date(Date.UTC(2026, 0, i)),
+      });
     }
   });
   afterAll(() => t.close());

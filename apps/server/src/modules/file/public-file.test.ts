@@ -9,7 +9,9 @@ describe('GET /api/file/attachment/download/public', () => {
   afterAll(() => t.close());
 
   it('serves a shipped PDF as an attachment under the asked name, without a session', async () => {
-    const res = await t.call({ url: `/api/file/attachment/download/public?filePath=templates/payment-agreement.pdf&downloadName=${encodeURIComponent('대금지급약정서')}` });
+    const res = await t.call({
+      url: `/api/file/attachment/download/public?filePath=templates/payment-agreement.pdf&downloadName=${encodeURIComponent('대금지급약정서')}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="_______.pdf"; filename*=UTF-8''${encodeURIComponent('대금지급약정서.pdf')}`);

@@ -12,7 +12,10 @@ export const healthRoutes =
     const opts = { config: { access: 'public' as const }, schema: { tags: ['health'], response: { 200: ZHealthReply } } };
     app.get('/health/live', opts, async () => ({ status: 'ok' as const }));
     app.get('/health/ready', opts, async () => {
-      const reachable = await deps.db.q.execute(sql`select 1`).then(() => true, () => false);
+      const reachable = await deps.db.q.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
       if (!reachable || !(await isMigrated(deps.db))) throw new AppError('SERVICE_UNAVAILABLE');
       return { status: 'ok' as const, checks: { database: 'ok', migrations: 'ok' } };
     });

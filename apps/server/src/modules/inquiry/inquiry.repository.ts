@@ -27,7 +27,10 @@ export function createInquiryRepository(db: Database) {
     async find(inquirySeq: number): Promise<EnterinquireRow | undefined> {
       return (await db.q.select().from(enterinquires).where(eq(enterinquires.inquirySeq, inquirySeq)).limit(1))[0];
     },
-    async listPage(opts: { filters: TEnterinquireListFilter; page: { pageNum: number; pageSize: number } }): Promise<{ rows: EnterinquireRow[]; totalCnt: number }> {
+    async listPage(opts: {
+      filters: TEnterinquireListFilter;
+      page: { pageNum: number; pageSize: number };
+    }): Promise<{ rows: EnterinquireRow[]; totalCnt: number }> {
       const where = whereAll(...filterConditions(opts.filters, INQUIRY_FILTERS));
       const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([
@@ -38,7 +41,12 @@ export function createInquiryRepository(db: Database) {
     },
     /** The oldest inquiries received before the cutoff, a batch at a time. */
     async listSeqsBefore(cutoff: Date, limit: number): Promise<number[]> {
-      const rows = await db.q.select({ seq: enterinquires.inquirySeq }).from(enterinquires).where(lt(enterinquires.createdAt, cutoff)).orderBy(asc(enterinquires.createdAt)).limit(limit);
+      const rows = await db.q
+        .select({ seq: enterinquires.inquirySeq })
+        .from(enterinquires)
+        .where(lt(enterinquires.createdAt, cutoff))
+        .orderBy(asc(enterinquires.createdAt))
+        .limit(limit);
       return rows.map((r) => r.seq);
     },
     async deleteBySeqs(seqs: number[]): Promise<number> {

@@ -9,8 +9,12 @@ export const inquiryRoutes =
   async (app) => {
     const config = { access: 'public' as const, rateLimit: { max: deps.signUpRateLimit, timeWindow: '1 minute' } };
     // multipart/form-data: an `enterinquire` JSON part (text field or JSON Blob) and at most one `file` image.
-    app.post('/customer/supply/createEnterinquire', { config, schema: { tags: ['inquiry'], consumes: ['multipart/form-data'], response: { 200: ZOneReply } } }, async (req) => {
-      const form = await readMultipartForm(req, { jsonPart: 'enterinquire', filePart: 'file', maxFiles: 1, maxFileBytes: INQUIRY_LIMITS.imageMaxBytes });
-      return deps.inquiries.createEnterinquire({ form });
-    });
+    app.post(
+      '/customer/supply/createEnterinquire',
+      { config, schema: { tags: ['inquiry'], consumes: ['multipart/form-data'], response: { 200: ZOneReply } } },
+      async (req) => {
+        const form = await readMultipartForm(req, { jsonPart: 'enterinquire', filePart: 'file', maxFiles: 1, maxFileBytes: INQUIRY_LIMITS.imageMaxBytes });
+        return deps.inquiries.createEnterinquire({ form });
+      },
+    );
   };

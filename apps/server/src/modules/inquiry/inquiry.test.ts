@@ -17,8 +17,18 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
 const inquiry = (overrides: Record<string, unknown> = {}) => ({
-  regGb: '1', entrNm: '모노하우스', chgNm: '한지민', chgEmail1: 'jimin', chgEmail2: 'monohouse.kr', chgEmailSelect: '99',
-  chgPhone1: '010', chgPhone2: '2345', chgPhone3: '6789', reqContents: '여성 니트 브랜드 입점 문의입니다.', chgAgree: 'Y', ...overrides,
+  regGb: '1',
+  entrNm: '모노하우스',
+  chgNm: '한지민',
+  chgEmail1: 'jimin',
+  chgEmail2: 'monohouse.kr',
+  chgEmailSelect: '99',
+  chgPhone1: '010',
+  chgPhone2: '2345',
+  chgPhone3: '6789',
+  reqContents: '여성 니트 브랜드 입점 문의입니다.',
+  chgAgree: 'Y',
+  ...overrides,
 });
 
 describe('affiliation inquiry', () => {
@@ -30,20 +40,43 @@ describe('affiliation inquiry', () => {
   });
   afterAll(() => t.close());
 
-  const send = (json: unknown, files: FilePart[] = []) => postMultipart(t, '/api/customer/supply/createEnterinquire', { jsonName: 'enterinquire', json, files });
+  const send = (json: unknown, files: FilePart[] = []) =>
+    postMultipart(t, '/api/customer/supply/createEnterinquire', { jsonName: 'enterinquire', json, files });
   const fieldsOf = (res: { json: () => unknown }) => (res.json() as { fields: { field: string; messageKey: string }[] }).fields;
-  const counts = async () => rowsOf<{ i: number; f: number }>(await t.db.q.execute(sql`select (select count(*)::int from enterinquire) as i, (select count(*)::int from stored_file where owner_type = 'enterinquire') as f`))[0];
+  const counts = async () =>
+    rowsOf<{ i: number; f: number }>(
+      await t.db.q.execute(
+        sql`select (select count(*)::int from enterinquire) as i, (select count(*)::int from stored_file where owner_type = 'enterinquire') as f`,
+      ),
+    )[0];
   const adminList = async (query = '') => (await t.call({ url: `/api/admin/enterinquire/list?pageSize=1000${query}`, cookies: admin })).json<TRows>();
 
   it('saves an inquiry with an image (JPG, GIF or PNG) and answers 1; the operator sees it and downloads the image', async () => {
-    for (const [name, data] of [['a.png', tinyPng()], ['b.gif', GIF], ['c.jpg', JPG]] as const) expect((await send(inquiry(), [{ filename: name, data }])).json()).toBe(1);
+    for (const [name, data] of [
+      ['a.png', tinyPng()],
+      ['b.gif', GIF],
+      ['c.jpg', JPG],
+    ] as const)
+      expect((await send(inquiry(), [{ filename: name, data }])).json()).toBe(1);
     expect((await send(inquiry({ regGb: '0', entrNm: '애드브릿지' }))).json()).toBe(1);
     const { list } = await adminList();
-    expect(list[0]).toMatchObject({ regGb: '0', regGbNm: '온라인 마케팅 제휴', entrNm: '애드브릿지', imageYn: 'N', chgPhone: '010-2345-6789', chgEmail: 'jimin@monohouse.kr' });
+    expect(list[0]).toMatchObject({
+      regGb: '0',
+      regGbNm: '온라인 마케팅 제휴',
+      entrNm: '애드브릿지',
+      imageYn: 'N',
+      chgPhone: '010-2345-6789',
+      chgEmail: 'jimin@monohouse.kr',
+    });
     const withImage = list.find((r) => r.imageYn === 'Y');
     if (!withImage || !list[0]) throw new Error('no inquiries');
     const detail = (await t.call({ url: `/api/admin/enterinquire/${withImage.inquirySeq}`, cookies: admin, lang: 'en' })).json();
-    expect(detail).toMatchObject({ regGbNm: 'Clothing', reqContents: '여성 니트 브랜드 입점 문의입니다.', chgAgree: 'Y', image: { fileKind: 'image', mimeType: 'image/jpeg' } });
+    expect(detail).toMatchObject({
+      regGbNm: 'Clothing',
+      reqContents: '여성 니트 브랜드 입점 문의입니다.',
+      chgAgree: 'Y',
+      image: { fileKind: 'image', mimeType: 'image/jpeg' },
+    });
     const image = await t.call({ url: `/api/admin/enterinquire/${withImage.inquirySeq}/image`, cookies: admin });
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['content-disposition']).toMatch(/^attachment; filename="c.jpg"/);
@@ -95,9 +128,18 @@ describe('affiliation inquiry', () => {
 
   it('refuses a wrong image type by its bytes, an empty image and a second file, saving nothing', async () => {
     const before = await counts();
-    expect(fieldsOf(await send(inquiry(), [{ filename: 'photo.png', data: tinyPdf('not an image'), type: 'image/png' }]))).toEqual([{ field: 'file', messageKey: 'file.msg.imageType' }]);
+    expect(fieldsOf(await send(inquiry(), [{ filename: 'photo.png', data: tinyPdf('not an image'), type: 'image/png' }]))).toEqual([
+      { field: 'file', messageKey: 'file.msg.imageType' },
+    ]);
     expect(fieldsOf(await send(inquiry(), [{ filename: 'empty.png', data: new Uint8Array(0) }]))).toEqual([{ field: 'file', messageKey: 'file.msg.empty' }]);
-    expect(fieldsOf(await send(inquiry(), [{ filename: 'a.png', data: tinyPng() }, { filename: 'b.png', data: tinyPng() }]))).toEqual([{ field: 'file', messageKey: 'file.msg.tooMany' }]);
+    expect(
+      fieldsOf(
+        await send(inquiry(), [
+          { filename: 'a.png', data: tinyPng() },
+          { filename: 'b.png', data: tinyPng() },
+        ]),
+      ),
+    ).toEqual([{ field: 'file', messageKey: 'file.msg.tooMany' }]);
     expect(await counts()).toEqual(before);
   });
 

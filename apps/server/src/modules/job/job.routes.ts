@@ -6,7 +6,10 @@ import { requestLanguage } from '@/platform/http/language.ts';
 import type { JobStatusService } from './job.service.ts';
 
 // A job belongs to the seller it was started for; the menu entry was checked when it was started.
-const config = { menu: false as const, menuWhy: 'a job is read by the sessions of the seller that started it (scoped by seller); its start route checked the menu' };
+const config = {
+  menu: false as const,
+  menuWhy: 'a job is read by the sessions of the seller that started it (scoped by seller); its start route checked the menu',
+};
 
 /** Following a long call: its status and progress, then its file. */
 export const jobRoutes =

@@ -1,4 +1,13 @@
-import { joinPhoneParts, ZAddAuthPhoneReply, ZAddAuthPhoneRequest, ZCertificationCheckParams, ZCertificationCheckReply, ZSendAuthCodeParams, ZSendAuthCodeReply, ZSendAuthCodeToPhoneParams } from '@po/contracts';
+import {
+  joinPhoneParts,
+  ZAddAuthPhoneReply,
+  ZAddAuthPhoneRequest,
+  ZCertificationCheckParams,
+  ZCertificationCheckReply,
+  ZSendAuthCodeParams,
+  ZSendAuthCodeReply,
+  ZSendAuthCodeToPhoneParams,
+} from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
 import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
@@ -22,13 +31,29 @@ export const loginSmsRoutes =
     app.get(
       '/customer/supply/authPhoneNo/auth/certification/phoneId/:phoneId/authTime/:authTime/authGb/:authGb',
       { config: { access: 'pending', ...throttled }, schema: { tags, params: ZSendAuthCodeToPhoneParams, response: { 200: ZSendAuthCodeReply } } },
-      async (req) => sentReply(await deps.loginSms.sendLoginCode({ session: sessionOf(req), phoneId: req.params.phoneId, authTime: req.params.authTime, lang: requestLanguage(req) })),
+      async (req) =>
+        sentReply(
+          await deps.loginSms.sendLoginCode({
+            session: sessionOf(req),
+            phoneId: req.params.phoneId,
+            authTime: req.params.authTime,
+            lang: requestLanguage(req),
+          }),
+        ),
     );
 
     app.get(
       '/customer/supply/authPhoneNo/auth/certification/phone1/:phone1/phone2/:phone2/phone3/:phone3/authTime/:authTime/authGb/:authGb',
       { config: { access: 'pending', ...throttled }, schema: { tags, params: ZSendAuthCodeParams, response: { 200: ZSendAuthCodeReply } } },
-      async (req) => sentReply(await deps.loginSms.sendPhoneAddCode({ session: sessionOf(req), phone: joinPhoneParts(req.params), authTime: req.params.authTime, lang: requestLanguage(req) })),
+      async (req) =>
+        sentReply(
+          await deps.loginSms.sendPhoneAddCode({
+            session: sessionOf(req),
+            phone: joinPhoneParts(req.params),
+            authTime: req.params.authTime,
+            lang: requestLanguage(req),
+          }),
+        ),
     );
 
     app.get(
@@ -36,14 +61,25 @@ export const loginSmsRoutes =
       { config: { access: 'pending', ...throttled }, schema: { tags, params: ZCertificationCheckParams, response: { 200: ZCertificationCheckReply } } },
       async (req, reply) => {
         const lang = requestLanguage(req);
-        const result = await deps.loginSms.checkLoginCode({ session: sessionOf(req), authTime: req.params.authTime, code: req.params.authNo, client: { ip: req.ip } });
+        const result = await deps.loginSms.checkLoginCode({
+          session: sessionOf(req),
+          authTime: req.params.authTime,
+          code: req.params.authNo,
+          client: { ip: req.ip },
+        });
         if (result.kind === 'active') {
           setSessionCookie(reply, result.token, deps.secure);
           setAccountCookies(reply, profileOf(result.context), deps.secure);
           return { resultCode: 1, resultMsg: '', ...result.agreements };
         }
         if (result.kind === 'ended') clearSessionCookie(reply, deps.secure);
-        return { resultCode: result.resultCode, resultMsg: translate(result.messageKey, lang), sellFeeRateConfirmYn: 'N' as const, agreeYn: 'N' as const, agreeGenuineYn: 'N' as const };
+        return {
+          resultCode: result.resultCode,
+          resultMsg: translate(result.messageKey, lang),
+          sellFeeRateConfirmYn: 'N' as const,
+          agreeYn: 'N' as const,
+          agreeGenuineYn: 'N' as const,
+        };
       },
     );
 
@@ -53,13 +89,25 @@ export const loginSmsRoutes =
       { config: { access: 'pending', ...throttled }, schema: { tags: ['supply'], body: ZAddAuthPhoneRequest, response: { 200: ZAddAuthPhoneReply } } },
       async (req, reply) => {
         const s = sessionOf(req);
-        const r = await deps.loginSms.addPhoneAndSignIn({ session: s, phone: joinPhoneParts(req.body), authTime: req.body.authTime, code: req.body.authNo, client: { ip: req.ip } });
+        const r = await deps.loginSms.addPhoneAndSignIn({
+          session: s,
+          phone: joinPhoneParts(req.body),
+          authTime: req.body.authTime,
+          code: req.body.authNo,
+          client: { ip: req.ip },
+        });
         if (r.active) {
           setSessionCookie(reply, r.active.token, deps.secure);
           setAccountCookies(reply, profileOf(r.active.context), deps.secure);
         }
         const flags = r.active?.agreements ?? { sellFeeRateConfirmYn: 'N' as const, agreeYn: r.agreeYn, agreeGenuineYn: 'N' as const };
-        return { resultCode: r.resultCode, resultMsg: translate(r.messageKey, requestLanguage(req)), mgrId: s.mgrId, supplyEntrStsCd: r.supplyEntrStsCd, ...flags };
+        return {
+          resultCode: r.resultCode,
+          resultMsg: translate(r.messageKey, requestLanguage(req)),
+          mgrId: s.mgrId,
+          supplyEntrStsCd: r.supplyEntrStsCd,
+          ...flags,
+        };
       },
     );
   };

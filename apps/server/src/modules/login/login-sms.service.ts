@@ -10,11 +10,16 @@ import type { ClientInfo, LoginService } from './login.service.ts';
 
 type Agreements = { sellFeeRateConfirmYn: TYn; agreeYn: TYn; agreeGenuineYn: TYn };
 type CheckResult =
-  | { kind: 'active'; token: string; context: SessionContext; agreements: Agreements }
-  | { kind: 'retry' | 'ended'; resultCode: number; messageKey: string };
+  { kind: 'active'; token: string; context: SessionContext; agreements: Agreements } | { kind: 'retry' | 'ended'; resultCode: number; messageKey: string };
 
 /** Sending and checking the sign-in SMS code; the code is bound to the pending session that asked. */
-export function createLoginSmsService(deps: { login: LoginService; supply: SupplyService; authPhones: AuthPhoneService; sessions: SessionService; verification: VerificationService }) {
+export function createLoginSmsService(deps: {
+  login: LoginService;
+  supply: SupplyService;
+  authPhones: AuthPhoneService;
+  sessions: SessionService;
+  verification: VerificationService;
+}) {
   const { login, supply, authPhones, sessions, verification } = deps;
 
   /**
@@ -40,7 +45,13 @@ export function createLoginSmsService(deps: { login: LoginService; supply: Suppl
       requireSmsStep(opts.session);
       const phone = await authPhones.findUsablePhone(opts.session, opts.phoneId);
       if (!phone) throw new AppError('NOT_FOUND', { messageKey: 'phone.msg.notRegistered' });
-      return verification.sendCode({ purpose: 'login', owner: opts.session.idHash, authTime: opts.authTime, phone, messagePrefix: translate('sms.message.login', opts.lang) });
+      return verification.sendCode({
+        purpose: 'login',
+        owner: opts.session.idHash,
+        authTime: opts.authTime,
+        phone,
+        messagePrefix: translate('sms.message.login', opts.lang),
+      });
     },
 
     /**
@@ -80,7 +91,9 @@ export function createLoginSmsService(deps: { login: LoginService; supply: Suppl
       if (outcome === 'wrong') return { kind: 'retry', resultCode: 4, messageKey: 'step2.msg.wrong' };
       if (outcome !== 'verified' || !row || !(await verification.consume(row))) {
         await sessions.revokeSession(opts.session.idHash);
-        return outcome === 'tooManyChecks' ? { kind: 'ended', resultCode: 2, messageKey: 'step2.msg.tooMany' } : { kind: 'ended', resultCode: 3, messageKey: 'step2.msg.expired' };
+        return outcome === 'tooManyChecks'
+          ? { kind: 'ended', resultCode: 2, messageKey: 'step2.msg.tooMany' }
+          : { kind: 'ended', resultCode: 3, messageKey: 'step2.msg.expired' };
       }
       const { token, context } = await login.activateAfterSms(opts.session, opts.client);
       return { kind: 'active', token, context, agreements: await agreementsOf(opts.session) };

@@ -22,7 +22,10 @@ describe('sign-in SMS', () => {
       expect((await t.call({ url: sendUrl(first, '20261120130001', 'U'), cookies })).statusCode).toBe(200);
       const other = await t.call({ url: sendUrl(randomMobile(), '20261120130002'), cookies, lang: 'en' });
       expect(other.statusCode).toBe(409);
-      expect(other.json()).toMatchObject({ errorCode: 'CONFLICT', displayMessage: 'Codes can only go to the number you first asked for. To register another number, sign in again.' });
+      expect(other.json()).toMatchObject({
+        errorCode: 'CONFLICT',
+        displayMessage: 'Codes can only go to the number you first asked for. To register another number, sign in again.',
+      });
       // A new sign-in is a new pending session: it may choose again.
       const again = await startLogin(t, s.mgrId);
       expect((await t.call({ url: sendUrl(randomMobile(), '20261120130003'), cookies: again.cookies })).statusCode).toBe(200);
@@ -51,7 +54,8 @@ describe('sign-in SMS', () => {
         const byNumber = await t.call({ url: sendUrl(randomMobile(), '20261120140000'), cookies });
         expect(byNumber.statusCode).toBe(403);
         expect(byNumber.json().displayMessage).toBe('이 계정은 휴대폰 인증을 하지 않습니다.');
-        for (const phoneId of await phoneIds(t, cookies)) expect((await t.call({ url: sendToPhoneUrl(phoneId, '20261120140001'), cookies })).statusCode).toBe(403);
+        for (const phoneId of await phoneIds(t, cookies))
+          expect((await t.call({ url: sendToPhoneUrl(phoneId, '20261120140001'), cookies })).statusCode).toBe(403);
       });
     }
   });
@@ -82,9 +86,19 @@ describe('sign-in SMS', () => {
       expect((await t.call({ url: sendUrl(randomMobile(), '20261120150001'), cookies })).statusCode).toBe(409);
       // A settings code (sent without the password) cannot add its phone through the sign-in popup's call.
       const phone = randomMobile();
-      const sent = await t.call({ method: 'POST', url: '/api/setting/authPhoneNo/certification', cookies, body: { ...parts(phone), authTime: '20261120150002', authGb: 'I' } });
+      const sent = await t.call({
+        method: 'POST',
+        url: '/api/setting/authPhoneNo/certification',
+        cookies,
+        body: { ...parts(phone), authTime: '20261120150002', authGb: 'I' },
+      });
       expect(sent.statusCode).toBe(200);
-      const add = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies, body: { ...parts(phone), authTime: '20261120150002', authNo: sent.json().authNo } });
+      const add = await t.call({
+        method: 'POST',
+        url: '/api/customer/supply/authPhoneNo',
+        cookies,
+        body: { ...parts(phone), authTime: '20261120150002', authNo: sent.json().authNo },
+      });
       expect(add.statusCode).toBe(409);
       const list = (await t.call({ url: '/api/setting/authPhoneNos', cookies })).json<{ list: { sphone: string }[] }>();
       expect(list.list.map((p) => p.sphone)).not.toContain(phone);

@@ -14,7 +14,10 @@ export function createLoginRepository(db: Database) {
      * the lock, so no more than the allowed failures can ever be checked at once. Answers its id.
      */
     async insertPendingAttempt(row: { loginId: string; ip: string | null; at: Date }): Promise<number> {
-      const rows = await db.q.insert(loginAttempts).values({ ...row, success: false }).returning({ id: loginAttempts.id });
+      const rows = await db.q
+        .insert(loginAttempts)
+        .values({ ...row, success: false })
+        .returning({ id: loginAttempts.id });
       return rows[0]!.id;
     },
     async markAttemptSucceeded(id: number): Promise<void> {
@@ -33,7 +36,9 @@ export function createLoginRepository(db: Database) {
       const rows = await db.q
         .select({ n: count() })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.loginId, loginId), eq(loginAttempts.success, false), gte(loginAttempts.at, since), sql`${loginAttempts.id} > ${lastSuccess}`));
+        .where(
+          and(eq(loginAttempts.loginId, loginId), eq(loginAttempts.success, false), gte(loginAttempts.at, since), sql`${loginAttempts.id} > ${lastSuccess}`),
+        );
       return rows[0]?.n ?? 0;
     },
   };

@@ -54,7 +54,14 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
 
   /** Replaces a session by a new active one (new id after the second factor). */
   async function activate(session: SessionContext, client: ClientInfo): Promise<{ token: string; context: SessionContext }> {
-    const next = await sessions.createSession({ mgrId: session.mgrId, state: 'active', supplyEntrCd: session.supplyEntrCd, data: session.data, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) });
+    const next = await sessions.createSession({
+      mgrId: session.mgrId,
+      state: 'active',
+      supplyEntrCd: session.supplyEntrCd,
+      data: session.data,
+      ip: client.ip,
+      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+    });
     await sessions.revokeSession(session.idHash);
     return next;
   }
@@ -73,11 +80,22 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
     async checkPasswordStatus(opts: { loginId: string; password: string; ip: string }): Promise<TPasswdCheckReply> {
       const account = await verifyCredentials(opts);
       if (!account) return { existenceYn: 'N', inactiveYn: 'N', expYn: 'N', initYn: 'N' };
-      return { existenceYn: 'Y', inactiveYn: account.mgr.inactive ? 'Y' : 'N', expYn: isExpired(account) ? 'Y' : 'N', initYn: account.mgr.passwdInitial ? 'Y' : 'N' };
+      return {
+        existenceYn: 'Y',
+        inactiveYn: account.mgr.inactive ? 'Y' : 'N',
+        expYn: isExpired(account) ? 'Y' : 'N',
+        initYn: account.mgr.passwdInitial ? 'Y' : 'N',
+      };
     },
 
     /** Starts a pending session: it may only finish signing in until the server activates it. */
-    async login(opts: { loginId: string; password: string; client: ClientInfo; lang: 'ko' | 'en'; entrStsMessage: (code: string) => string }): Promise<{ token: string; reply: TLoginReply }> {
+    async login(opts: {
+      loginId: string;
+      password: string;
+      client: ClientInfo;
+      lang: 'ko' | 'en';
+      entrStsMessage: (code: string) => string;
+    }): Promise<{ token: string; reply: TLoginReply }> {
       const account = await verifyCredentials({ loginId: opts.loginId, password: opts.password, ip: opts.client.ip });
       if (!account || account.mgr.inactive) throw new AppError('FORBIDDEN', { messageKey: 'login.msg.existenceYn', status: 401 });
       if (account.mgr.passwdInitial) throw new AppError('FORBIDDEN', { messageKey: 'login.msg.initYn' });

@@ -55,7 +55,15 @@ describe('sign-in', () => {
       const s = await makeSeller(t);
       const { res, cookies } = await startLogin(t, s.mgrId);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ login: true, isMasterLogin: 'N', entrStsYn: 'Y', entrStsCd: '30', authPhoneNoExistsYn: 'Y', loginNm: '테스트', roleCd: '30' });
+      expect(res.json()).toMatchObject({
+        login: true,
+        isMasterLogin: 'N',
+        entrStsYn: 'Y',
+        entrStsCd: '30',
+        authPhoneNoExistsYn: 'Y',
+        loginNm: '테스트',
+        roleCd: '30',
+      });
       const cookie = res.cookies.find((c) => c.name === COOKIE.session);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       const business = await t.call({ url: '/api/login/userInfo', cookies });
@@ -88,7 +96,12 @@ describe('sign-in', () => {
       expect(all[COOKIE.entrFlag]).toBe('C');
       expect(all[COOKIE.entrType]).toBe('N');
       expect(all[COOKIE.openMarketFlag]).toBe('N');
-      expect((await t.call({ url: '/api/login/userInfo', cookies })).json()).toMatchObject({ mgrId: s.mgrId, entrFlag: 'C', roles: ['30'], managerRole: ['40'] });
+      expect((await t.call({ url: '/api/login/userInfo', cookies })).json()).toMatchObject({
+        mgrId: s.mgrId,
+        entrFlag: 'C',
+        roles: ['30'],
+        managerRole: ['40'],
+      });
     });
 
     it('stores the code in the outbox, echoes it in the test profile, and refuses it twice', async () => {
@@ -97,7 +110,8 @@ describe('sign-in', () => {
       const [phoneId] = await phoneIds(t, cookies);
       const sent = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100001'), cookies })).json();
       expect(sent.authNo).toMatch(/^\d{6}$/);
-      const check = (c: Record<string, string>) => t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100001/authNo/${sent.authNo}`, cookies: c });
+      const check = (c: Record<string, string>) =>
+        t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100001/authNo/${sent.authNo}`, cookies: c });
       const first = await check(cookies);
       expect(first.json().resultCode).toBe(1);
       // The old pending cookie is revoked; the new active one cannot replay the code either.
@@ -134,7 +148,10 @@ describe('sign-in', () => {
       const [phoneId] = await phoneIds(t, a.cookies);
       const sent = (await t.call({ url: sendToPhoneUrl(phoneId!, '20261120100004'), cookies: a.cookies })).json();
       const b = await startLogin(t, s.mgrId);
-      const res = await t.call({ url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100004/authNo/${sent.authNo}`, cookies: b.cookies });
+      const res = await t.call({
+        url: `/api/customer/supply/authPhoneNo/certificationCheck/authTime/20261120100004/authNo/${sent.authNo}`,
+        cookies: b.cookies,
+      });
       expect(res.json().resultCode).toBe(3);
     });
 
@@ -206,7 +223,12 @@ describe('sign-in', () => {
     it('searches sellers with the option/term pair rules and the status filter', async () => {
       const cookies = await masterSession();
       const seller = await makeSeller(t, {}, { supplyEntrNm: '검색용상사' });
-      const found = await t.call({ method: 'POST', url: '/api/login/supplyEntrs', cookies, body: { searchOption: 'supplyEntrNm', searchOptionNm: '검색용', entrStsCd: '30' } });
+      const found = await t.call({
+        method: 'POST',
+        url: '/api/login/supplyEntrs',
+        cookies,
+        body: { searchOption: 'supplyEntrNm', searchOptionNm: '검색용', entrStsCd: '30' },
+      });
       expect(found.json().list.map((r: { supplyEntrCd: string }) => r.supplyEntrCd)).toContain(seller.company!.supplyEntrCd);
       const printed = formatBusinessNumber((await t.app.services.supply.findSupplyEntr(seller.company!.supplyEntrCd))!.bizNo);
       const byDashed = await t.call({ method: 'POST', url: '/api/login/supplyEntrs', cookies, body: { searchOption: 'bizNo', searchOptionNm: printed } });
@@ -225,7 +247,13 @@ describe('sign-in', () => {
       expect(cookiesOf(chosen)[COOKIE.supplyEntrCd]).toBe(seller.company!.supplyEntrCd);
       const info = await t.call({ url: '/api/login/userInfo', cookies });
       expect(info.json()).toMatchObject({ entrFlag: 'A', isMasterLogin: 'Y', supplyEntrCd: seller.company!.supplyEntrCd, roles: ['admin'] });
-      const write = await t.call({ method: 'POST', url: '/api/customer/supply/necessary-confirm-info', cookies, lang: 'en', body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y' } });
+      const write = await t.call({
+        method: 'POST',
+        url: '/api/customer/supply/necessary-confirm-info',
+        cookies,
+        lang: 'en',
+        body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y' },
+      });
       expect(write.statusCode).toBe(403);
       expect(write.json()).toMatchObject({ errorCode: 'MASTER_VIEW_ONLY', displayMessage: 'A master account can only view.' });
     });

@@ -27,7 +27,12 @@ export function createPasswordChangeService(deps: { login: LoginService; supply:
      * end except `keepSessionIdHash` (the settings screen keeps its own).
      */
     async changePassword(opts: { mgrId: string; passwd: string; newPasswd: string; newPasswdChk: string; ip: string; keepSessionIdHash?: string }): Promise<1> {
-      const violations = checkPasswordChange({ mgrId: opts.mgrId, currentPassword: opts.passwd, newPassword: opts.newPasswd, newPasswordConfirm: opts.newPasswdChk });
+      const violations = checkPasswordChange({
+        mgrId: opts.mgrId,
+        currentPassword: opts.passwd,
+        newPassword: opts.newPasswd,
+        newPasswordConfirm: opts.newPasswdChk,
+      });
       if (violations.length > 0) {
         const fields: TKeyedFieldError[] = violations.map((v) => ({ field: FIELD_NAMES[v.field], messageKey: PASSWORD_RULE_MESSAGE_KEYS[v.code] }));
         throw validationError(fields);

@@ -25,7 +25,12 @@ describe('password change', () => {
     const res = await change({ mgrId: s.mgrId, passwd: TEST_PASSWORD, newPasswd: 'abc12', newPasswdChk: 'abc13' });
     expect(res.statusCode).toBe(400);
     const fields = res.json().fields as { field: string; messageKey: string }[];
-    expect(fields).toEqual(expect.arrayContaining([{ field: 'newPasswd', messageKey: 'password.rule.length' }, { field: 'newPasswdChk', messageKey: 'password.rule.confirmMismatch' }]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'newPasswd', messageKey: 'password.rule.length' },
+        { field: 'newPasswdChk', messageKey: 'password.rule.confirmMismatch' },
+      ]),
+    );
   });
 
   it('refuses a new password that contains the id', async () => {
@@ -51,7 +56,11 @@ describe('password change', () => {
   it('changes an expired password through passwdExpire', async () => {
     const s = await makeSeller(t, { passwdChangedAt: new Date(t.clock.now().getTime() - 100 * 86_400_000) });
     expect((await startLogin(t, s.mgrId)).res.statusCode).toBe(403);
-    const res = await t.call({ method: 'PUT', url: '/api/login/passwdExpire', body: { loginId: s.mgrId, password: TEST_PASSWORD, newPassword: 'Green#Vista58' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/login/passwdExpire',
+      body: { loginId: s.mgrId, password: TEST_PASSWORD, newPassword: 'Green#Vista58' },
+    });
     expect(res.json()).toBe(1);
     expect((await startLogin(t, s.mgrId, 'Green#Vista58')).res.statusCode).toBe(200);
   });

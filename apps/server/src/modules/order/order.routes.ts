@@ -8,7 +8,9 @@ export const orderRoutes =
   (deps: { orders: OrderService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['order'];
-    app.get('/order/orderList', { config: { menu: 'order.orderList' }, schema: { tags, querystring: ZOrderListRequest, response: { 200: ZOrderListReply } } }, async (req) =>
-      deps.orders.listOrders({ session: sessionOf(req), query: req.query }),
+    app.get(
+      '/order/orderList',
+      { config: { menu: 'order.orderList' }, schema: { tags, querystring: ZOrderListRequest, response: { 200: ZOrderListReply } } },
+      async (req) => deps.orders.listOrders({ session: sessionOf(req), query: req.query }),
     );
   };

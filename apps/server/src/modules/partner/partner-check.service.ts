@@ -1,4 +1,15 @@
-import { BIZ_NO_CHECK, CODE_GROUPS, isValidBusinessNumber, OVERSEAS_BANK_CODE, type TAccountNoCheckReply, type TBizNoCheckReply, type TCodeItem, type TLanguage, type TPartnerAccountNoCheckRequest, type TSignupCodeCheckReply } from '@po/contracts';
+import {
+  BIZ_NO_CHECK,
+  CODE_GROUPS,
+  isValidBusinessNumber,
+  OVERSEAS_BANK_CODE,
+  type TAccountNoCheckReply,
+  type TBizNoCheckReply,
+  type TCodeItem,
+  type TLanguage,
+  type TPartnerAccountNoCheckRequest,
+  type TSignupCodeCheckReply,
+} from '@po/contracts';
 import type { AccountCheckResult, BankVerifier } from '@/platform/bank/bank-verifier.ts';
 import { AppError, validationError } from '@/platform/http/app-error.ts';
 import { translate } from '@/platform/http/messages.ts';
@@ -25,7 +36,13 @@ const CHECK_RESULTS = {
  * The sign-up form's checks (spec access §4 "Sign-up", §7). Each answers the form, and the application's
  * save calls the same functions again: the form's flags are never trusted.
  */
-export function createPartnerCheckService(deps: { repo: PartnerRepository; supply: SupplyService; codes: CodeService; bank: BankVerifier; verification: VerificationService }) {
+export function createPartnerCheckService(deps: {
+  repo: PartnerRepository;
+  supply: SupplyService;
+  codes: CodeService;
+  bank: BankVerifier;
+  verification: VerificationService;
+}) {
   const { repo, supply, codes, bank, verification } = deps;
 
   async function codeList(groupCode: string): Promise<TCodeItem[]> {
@@ -54,8 +71,19 @@ export function createPartnerCheckService(deps: { repo: PartnerRepository; suppl
   }
 
   /** The bank driver's verdict; an unreachable bank is a 503, never a pass. */
-  async function verifyAccount(opts: { bankCd: string; accountNm: string; accountNo: string; supplyEntrNm: string; ownerNm: string }): Promise<AccountCheckResult> {
-    const result = await bank.verifyAccount({ bankCd: opts.bankCd, accountNo: opts.accountNo, holderName: opts.accountNm, companyNames: [opts.supplyEntrNm, opts.ownerNm] });
+  async function verifyAccount(opts: {
+    bankCd: string;
+    accountNm: string;
+    accountNo: string;
+    supplyEntrNm: string;
+    ownerNm: string;
+  }): Promise<AccountCheckResult> {
+    const result = await bank.verifyAccount({
+      bankCd: opts.bankCd,
+      accountNo: opts.accountNo,
+      holderName: opts.accountNm,
+      companyNames: [opts.supplyEntrNm, opts.ownerNm],
+    });
     if (result.resultCode === '900') throw new AppError('SERVICE_UNAVAILABLE', { messageKey: result.reasonKey });
     return result;
   }
@@ -87,20 +115,38 @@ export function createPartnerCheckService(deps: { repo: PartnerRepository; suppl
 
     /** Sends the sign-up code to a mobile number (G098 prefixes); 5 sends per phone per hour. */
     async sendSignupCode(opts: { phone1: string; phone: string; authTime: string; lang: TLanguage }): Promise<string> {
-      if (!(await codeList(CODE_GROUPS.mobilePrefix)).some((c) => c.code === opts.phone1)) throw validationError([{ field: 'phone1', messageKey: 'phone.msg.prefix' }]);
-      return verification.sendCode({ purpose: 'signup', owner: signupOwner(opts.authTime, opts.phone), authTime: opts.authTime, phone: opts.phone, messagePrefix: translate('sms.message.signup', opts.lang) });
+      if (!(await codeList(CODE_GROUPS.mobilePrefix)).some((c) => c.code === opts.phone1))
+        throw validationError([{ field: 'phone1', messageKey: 'phone.msg.prefix' }]);
+      return verification.sendCode({
+        purpose: 'signup',
+        owner: signupOwner(opts.authTime, opts.phone),
+        authTime: opts.authTime,
+        phone: opts.phone,
+        messagePrefix: translate('sms.message.signup', opts.lang),
+      });
     },
 
     /** The form's code check: 1 verified, 2 too many checks, 3 expired or never sent, 4 wrong code. */
     async checkSignupCode(opts: { phone: string; authTime: string; authNo: string; lang: TLanguage }): Promise<TSignupCodeCheckReply> {
-      const { outcome } = await verification.checkCode({ purpose: 'signup', owner: signupOwner(opts.authTime, opts.phone), authTime: opts.authTime, code: opts.authNo });
+      const { outcome } = await verification.checkCode({
+        purpose: 'signup',
+        owner: signupOwner(opts.authTime, opts.phone),
+        authTime: opts.authTime,
+        code: opts.authNo,
+      });
       const r = CHECK_RESULTS[outcome];
       return { resultCode: r.resultCode, resultMsg: translate(r.messageKey, opts.lang) };
     },
 
     /** The verified, unused code of this phone and authTime, proven again by its value; undefined when there is none. */
     async findVerifiedSignupCode(opts: { phone: string; authTime: string; authNo: string }): Promise<VerificationRow | undefined> {
-      return verification.findVerifiedCode({ purpose: 'signup', owner: signupOwner(opts.authTime, opts.phone), authTime: opts.authTime, code: opts.authNo, maxAgeMs: SIGNUP_CODE_MAX_AGE_MS });
+      return verification.findVerifiedCode({
+        purpose: 'signup',
+        owner: signupOwner(opts.authTime, opts.phone),
+        authTime: opts.authTime,
+        code: opts.authNo,
+        maxAgeMs: SIGNUP_CODE_MAX_AGE_MS,
+      });
     },
 
     /** Whether the caller's IP is on the task allowed-IP list (code group P115). */

@@ -18,7 +18,11 @@ describe('sign-up checks (spec access §7)', () => {
     expect((await t.call({ url: `/api/customer/supply/supplyEntr/mgrId/${seller.mgrId}` })).json()).toBe(1);
     const { json } = await applyDomestic(t);
     expect((await t.call({ url: `/api/customer/supply/supplyEntr/mgrId/${json.mgrId}` })).json()).toBe(1);
-    for (const [id, key] of [['abc', 'mgrId.msg.short'], ['a'.repeat(17), 'mgrId.msg.long'], ['bad-id!!', 'mgrId.msg.chars']]) {
+    for (const [id, key] of [
+      ['abc', 'mgrId.msg.short'],
+      ['a'.repeat(17), 'mgrId.msg.long'],
+      ['bad-id!!', 'mgrId.msg.chars'],
+    ]) {
       const res = await t.call({ url: `/api/customer/supply/supplyEntr/mgrId/${encodeURIComponent(id ?? '')}` });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual([{ field: 'mgrId', messageKey: key }]);
@@ -26,7 +30,8 @@ describe('sign-up checks (spec access §7)', () => {
   });
 
   it('checks a business number: 000 usable, 101 length, 102 check digit, 201 registered (seller or pending)', async () => {
-    const check = async (bizNo: string) => (await t.call({ url: `/api/customer/supply/bizNo/${bizNo}`, lang: 'en' })).json<{ resultCode: string; resultMsg: string }>();
+    const check = async (bizNo: string) =>
+      (await t.call({ url: `/api/customer/supply/bizNo/${bizNo}`, lang: 'en' })).json<{ resultCode: string; resultMsg: string }>();
     const free = randomBizNo();
     expect(await check(free)).toEqual({ resultCode: '000', resultMsg: 'This business number can apply.' });
     expect((await check('12345')).resultCode).toBe('101');
@@ -82,7 +87,9 @@ describe('sign-up checks (spec access §7)', () => {
   });
 
   it('sends only to mobile prefixes and at most 5 codes per phone per hour', async () => {
-    expect((await t.call({ url: signupSendUrl({ phone1: '02', phone2: '1234', phone3: '5678' }, nextAuthTime()) })).json().fields).toEqual([{ field: 'phone1', messageKey: 'phone.msg.prefix' }]);
+    expect((await t.call({ url: signupSendUrl({ phone1: '02', phone2: '1234', phone3: '5678' }, nextAuthTime()) })).json().fields).toEqual([
+      { field: 'phone1', messageKey: 'phone.msg.prefix' },
+    ]);
     const phone = parts(randomMobile());
     for (let i = 0; i < 5; i++) expect((await t.call({ url: signupSendUrl(phone, nextAuthTime()) })).statusCode).toBe(200);
     const sixth = await t.call({ url: signupSendUrl(phone, nextAuthTime()) });

@@ -18,9 +18,13 @@ describe('partner application: attachments', () => {
   });
   afterAll(() => t.close());
 
-  const counts = async () => rowsOf<{ a: number; f: number }>(await t.db.q.execute(sql`select (select count(*)::int from partner_join) as a, (select count(*)::int from stored_file) as f`))[0];
+  const counts = async () =>
+    rowsOf<{ a: number; f: number }>(
+      await t.db.q.execute(sql`select (select count(*)::int from partner_join) as a, (select count(*)::int from stored_file) as f`),
+    )[0];
   const fieldsOf = (res: { json: () => unknown }) => (res.json() as { fields: { field: string; messageKey: string }[] }).fields;
-  const withFiles = async (files: FilePart[], overrides: Record<string, unknown> = {}) => submitPartnerJoin(t, await verifyMobile(t, domesticApplication(overrides)), files);
+  const withFiles = async (files: FilePart[], overrides: Record<string, unknown> = {}) =>
+    submitPartnerJoin(t, await verifyMobile(t, domesticApplication(overrides)), files);
 
   it('saves nothing when the third file fails the type check, and the verification stays usable', async () => {
     const json = await verifyMobile(t, domesticApplication());
@@ -84,10 +88,16 @@ describe('partner application: attachments', () => {
 
   it('requires the form, licence and account files, and refuses kinds the variant does not take', async () => {
     const two = partnerFiles(['prsformAttachFile', 'bssnlcsAttachFile']);
-    expect(fieldsOf(await withFiles(two, { fileKinds: ['prsformAttachFile', 'bssnlcsAttachFile'] }))).toEqual([{ field: 'cprpaccAttachFile', messageKey: 'file.msg.required' }]);
+    expect(fieldsOf(await withFiles(two, { fileKinds: ['prsformAttachFile', 'bssnlcsAttachFile'] }))).toEqual([
+      { field: 'cprpaccAttachFile', messageKey: 'file.msg.required' },
+    ]);
     const kinds = ['prsformAttachFile', 'bssnlcsAttachFile', 'cprpaccAttachFile', 'usesignetAttachFile'] as const;
-    expect(fieldsOf(await submitPartnerJoin(t, intlApplication({ fileKinds: kinds }), partnerFiles([...kinds])))).toEqual([{ field: 'usesignetAttachFile', messageKey: 'file.msg.kind' }]);
-    expect(fieldsOf(await submitPartnerJoin(t, intlApplication({ fileKinds: ['prsformAttachFile', 'unknownFile'] }), partnerFiles()))).toEqual([{ field: 'fileKinds.1', messageKey: 'file.msg.kind' }]);
+    expect(fieldsOf(await submitPartnerJoin(t, intlApplication({ fileKinds: kinds }), partnerFiles([...kinds])))).toEqual([
+      { field: 'usesignetAttachFile', messageKey: 'file.msg.kind' },
+    ]);
+    expect(fieldsOf(await submitPartnerJoin(t, intlApplication({ fileKinds: ['prsformAttachFile', 'unknownFile'] }), partnerFiles()))).toEqual([
+      { field: 'fileKinds.1', messageKey: 'file.msg.kind' },
+    ]);
   });
 
   it('refuses files that do not match the fileKinds list', async () => {

@@ -46,7 +46,10 @@ describe('partner attachment rules', () => {
   });
 
   it('refuses any content that does not start with a JPG, PNG or PDF signature', () => {
-    const signature = (b: Uint8Array) => (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || (b[0] === 0x89 && b[1] === 0x50) || (b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46);
+    const signature = (b: Uint8Array) =>
+      (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+      (b[0] === 0x89 && b[1] === 0x50) ||
+      (b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46);
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }), (bytes) => {
         fc.pre(!signature(bytes));

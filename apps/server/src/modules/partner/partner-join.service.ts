@@ -1,4 +1,12 @@
-import { BIZ_NO_CHECK, CODE_GROUPS, OVERSEAS_BANK_CODE, PARTNER_MESSAGES, partnerVariantOf, ZPartnerJoinRequest, type TPartnerJoinRequest } from '@po/contracts';
+import {
+  BIZ_NO_CHECK,
+  CODE_GROUPS,
+  OVERSEAS_BANK_CODE,
+  PARTNER_MESSAGES,
+  partnerVariantOf,
+  ZPartnerJoinRequest,
+  type TPartnerJoinRequest,
+} from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import type { CheckedFile, FileStore } from '@/platform/files/file-store.ts';
@@ -13,9 +21,15 @@ import { checkPartnerFiles } from './partner-files.ts';
 import { isDomestic, toPartnerJoinRecord } from './partner-record.ts';
 import type { NewPartnerJoin, PartnerRepository } from './partner.repository.ts';
 
-
 /** The public application (POST /customer/supply/createPartnerJoin): every rule of spec access §5, checked here again. */
-export function createPartnerJoinService(deps: { repo: PartnerRepository; checks: PartnerCheckService; files: FileStore; verification: VerificationService; db: Database; clock: Clock }) {
+export function createPartnerJoinService(deps: {
+  repo: PartnerRepository;
+  checks: PartnerCheckService;
+  files: FileStore;
+  verification: VerificationService;
+  db: Database;
+  clock: Clock;
+}) {
   const { repo, checks, files, verification, db, clock } = deps;
 
   /** The radio counts only for a caller on the allowed-IP list; otherwise N domestic, G international. */
@@ -30,13 +44,19 @@ export function createPartnerJoinService(deps: { repo: PartnerRepository; checks
     if (isDomestic(req)) {
       const mobile = (await checks.codeList(CODE_GROUPS.mobilePrefix)).map((c) => c.code);
       const any = [...(await checks.codeList(CODE_GROUPS.phonePrefix)).map((c) => c.code), ...mobile];
-      const prefixes: [string, string, string[]][] = [['phone1', req.phone1, any], ['chgHphone1', req.chgHphone1, mobile], ['csOperatorPhone1', req.csOperatorPhone1, any], ['sacOperatorPhone1', req.sacOperatorPhone1, any]];
+      const prefixes: [string, string, string[]][] = [
+        ['phone1', req.phone1, any],
+        ['chgHphone1', req.chgHphone1, mobile],
+        ['csOperatorPhone1', req.csOperatorPhone1, any],
+        ['sacOperatorPhone1', req.sacOperatorPhone1, any],
+      ];
       if (req.fax1) prefixes.push(['fax1', req.fax1, any]);
       for (const [field, value, list] of prefixes) if (!list.includes(value)) errors.push({ field, messageKey: 'phone.msg.prefix' });
     }
     const bank = await checks.usableBank(req.bankCd, !isDomestic(req));
     if (req.bankCd !== OVERSEAS_BANK_CODE) return { bankNm: bank.codeNm, errors };
-    if (!(await checks.codeList(CODE_GROUPS.country)).some((c) => c.code === req.countryCd)) errors.push({ field: 'countryCd', messageKey: 'account.msg.countryCd' });
+    if (!(await checks.codeList(CODE_GROUPS.country)).some((c) => c.code === req.countryCd))
+      errors.push({ field: 'countryCd', messageKey: 'account.msg.countryCd' });
     return { bankNm: req.bankNm, errors };
   }
 
@@ -96,7 +116,11 @@ export function createPartnerJoinService(deps: { repo: PartnerRepository; checks
       const claims = await checkClaims(req);
       if (claims.errors.length > 0) throw validationError(claims.errors);
       const passwdHash = await hashPassword(req.passwd.trim());
-      await saveApplication({ record: toPartnerJoinRecord(req, { entrType, passwdHash, bankNm: lists.bankNm, createdAt: clock.now() }), files: checked, code: claims.code });
+      await saveApplication({
+        record: toPartnerJoinRecord(req, { entrType, passwdHash, bankNm: lists.bankNm, createdAt: clock.now() }),
+        files: checked,
+        code: claims.code,
+      });
       return 1;
     },
   };

@@ -17,7 +17,11 @@ describe('partner application: saving and the re-checked claims', () => {
 
   const application = async (mgrId: string) => rowsOf<Record<string, string>>(await t.db.q.execute(sql`select * from partner_join where mgr_id = ${mgrId}`))[0];
   const fileCount = async (mgrId: string) =>
-    rowsOf<{ n: number }>(await t.db.q.execute(sql`select count(*)::int as n from stored_file f join partner_join p on f.owner_id = p.appl_seq::text and f.owner_type = 'partnerJoin' where p.mgr_id = ${mgrId}`))[0]?.n;
+    rowsOf<{ n: number }>(
+      await t.db.q.execute(
+        sql`select count(*)::int as n from stored_file f join partner_join p on f.owner_id = p.appl_seq::text and f.owner_type = 'partnerJoin' where p.mgr_id = ${mgrId}`,
+      ),
+    )[0]?.n;
   const fieldsOf = (res: { json: () => unknown }) => (res.json() as { fields: { field: string; messageKey: string }[] }).fields;
 
   it('saves a verified domestic application with its files and the password hashed, and answers 1', async () => {
@@ -25,7 +29,13 @@ describe('partner application: saving and the re-checked claims', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toBe(1);
     const row = await application(json.mgrId);
-    expect(row).toMatchObject({ entr_sts_cd: '10', biz_no: json.bizNo, entr_type: 'N', chg_hphone: `${json.chgHphone1}${json.chgHphone2}${json.chgHphone3}`, bank_nm: 'KB국민은행' });
+    expect(row).toMatchObject({
+      entr_sts_cd: '10',
+      biz_no: json.bizNo,
+      entr_type: 'N',
+      chg_hphone: `${json.chgHphone1}${json.chgHphone2}${json.chgHphone3}`,
+      bank_nm: 'KB국민은행',
+    });
     expect(row?.passwd_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain(json.passwd);
     expect(await fileCount(json.mgrId)).toBe(3);
@@ -35,7 +45,16 @@ describe('partner application: saving and the re-checked claims', () => {
     const json = intlApplication();
     const res = await submitPartnerJoin(t, json);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await application(json.mgrId)).toMatchObject({ biz_gb: 'F', biz_no: '', entr_type: 'G', bank_cd: '200', swift_cd: 'NDEASESS', country_cd: 'SE', chg_hphone: '46701234567', phone: '4687123456' });
+    expect(await application(json.mgrId)).toMatchObject({
+      biz_gb: 'F',
+      biz_no: '',
+      entr_type: 'G',
+      bank_cd: '200',
+      swift_cd: 'NDEASESS',
+      country_cd: 'SE',
+      chg_hphone: '46701234567',
+      phone: '4687123456',
+    });
   });
 
   it('accepts the partner part sent as a JSON Blob (Spring-style clients)', async () => {
@@ -108,7 +127,9 @@ describe('partner application: saving and the re-checked claims', () => {
     expect(fieldsOf((await applyDomestic(t, { bankCd: '054' })).res)).toEqual([{ field: 'bankCd', messageKey: 'account.msg.foreignBranch' }]);
     expect(fieldsOf((await applyDomestic(t, { bankCd: '200' })).res)).toEqual([{ field: 'bankCd', messageKey: 'account.msg.overseasBank' }]);
     // An international applicant with a domestic bank passes the same account check.
-    expect(fieldsOf(await submitPartnerJoin(t, intlApplication({ bankCd: '004', accountNm: 'Someone Else' })))).toEqual([{ field: 'accountNm', messageKey: 'bank.msg.holderMismatch' }]);
+    expect(fieldsOf(await submitPartnerJoin(t, intlApplication({ bankCd: '004', accountNm: 'Someone Else' })))).toEqual([
+      { field: 'accountNm', messageKey: 'bank.msg.holderMismatch' },
+    ]);
     expect((await submitPartnerJoin(t, intlApplication({ bankCd: '004', accountNm: 'Erik Berg' }))).json()).toBe(1);
   });
 
@@ -134,7 +155,9 @@ describe('partner application: saving and the re-checked claims', () => {
 
   it('requires the genuine-goods agreement only for entrType O', async () => {
     const json = await verifyMobile(t, domesticApplication({ entrType: 'O', agreeGenuineYn: 'N' }));
-    expect(fieldsOf(await submitPartnerJoin(t, json, undefined, { remoteAddress: '10.1.2.3' }))).toEqual([{ field: 'agreeGenuineYn', messageKey: 'partner.msg.agreeGenuineYn' }]);
+    expect(fieldsOf(await submitPartnerJoin(t, json, undefined, { remoteAddress: '10.1.2.3' }))).toEqual([
+      { field: 'agreeGenuineYn', messageKey: 'partner.msg.agreeGenuineYn' },
+    ]);
     expect((await submitPartnerJoin(t, { ...json, entrType: 'N' })).json()).toBe(1);
   });
 

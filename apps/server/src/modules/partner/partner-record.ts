@@ -20,7 +20,10 @@ function phonesOf(req: TPartnerJoinRequest) {
 }
 
 /** The application row of a checked request: phones as digits, the bank name from the code list unless overseas. */
-export function toPartnerJoinRecord(req: TPartnerJoinRequest, extra: { entrType: 'N' | 'O' | 'G'; passwdHash: string; bankNm: string; createdAt: Date }): NewPartnerJoin {
+export function toPartnerJoinRecord(
+  req: TPartnerJoinRequest,
+  extra: { entrType: 'N' | 'O' | 'G'; passwdHash: string; bankNm: string; createdAt: Date },
+): NewPartnerJoin {
   const overseasBank = req.bankCd === OVERSEAS_BANK_CODE;
   return {
     entrStsCd: '10',

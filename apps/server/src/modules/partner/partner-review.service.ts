@@ -1,4 +1,11 @@
-import { INTL_EMPTY_BUSINESS_NUMBER, PARTNER_JOIN_STATUS, type TLanguage, type TPartnerJoinApproveRequest, type TPartnerJoinDetailReply, type TPartnerJoinListRequest } from '@po/contracts';
+import {
+  INTL_EMPTY_BUSINESS_NUMBER,
+  PARTNER_JOIN_STATUS,
+  type TLanguage,
+  type TPartnerJoinApproveRequest,
+  type TPartnerJoinDetailReply,
+  type TPartnerJoinListRequest,
+} from '@po/contracts';
 import type { AuditService } from '@/platform/audit/audit.service.ts';
 import { actorOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
@@ -14,7 +21,14 @@ const OWNER = 'partnerJoin' as const;
 const isDomestic = (r: PartnerJoinRow) => r.bizGb === 'C' || r.bizGb === 'P';
 
 /** The operator's review of applications (/admin): list, detail with files, approve, reject, close. */
-export function createPartnerReviewService(deps: { repo: PartnerRepository; supply: SupplyService; files: FileStore; audit: AuditService; db: Database; clock: Clock }) {
+export function createPartnerReviewService(deps: {
+  repo: PartnerRepository;
+  supply: SupplyService;
+  files: FileStore;
+  audit: AuditService;
+  db: Database;
+  clock: Clock;
+}) {
   const { repo, supply, files, audit, db, clock } = deps;
 
   /** The application locked for a decision; only a pending one can be decided. */
@@ -29,14 +43,40 @@ export function createPartnerReviewService(deps: { repo: PartnerRepository; supp
   async function createSeller(a: PartnerJoinRow & { passwdHash: string }, supplyEntrCd: string, terms: NonNullable<TPartnerJoinApproveRequest>): Promise<void> {
     await supply.createSupplyEntr({
       supplyEntrCd,
-      supplyEntrNm: a.supplyEntrNm, ownerNm: a.ownerNm, bizGb: a.bizGb, bizNo: a.bizNo || INTL_EMPTY_BUSINESS_NUMBER, bizKind: a.bizKind, bizType: a.bizType,
-      entrType: a.entrType, entrStsCd: PARTNER_JOIN_STATUS.entered,
-      phone: a.phone, fax: a.fax, zipNo: a.zipNo, fixAddr: a.fixAddr, dtlAddr: a.dtlAddr, homeUrl: a.homeUrl,
-      chgNm: a.chgNm, chgHphone: a.chgHphone, chgEmail: a.chgEmail,
-      csOperatorNm: a.csOperatorNm, csOperatorPhone: a.csOperatorPhone, csOperatorEmail: a.csOperatorEmail,
-      sacOperatorNm: a.sacOperatorNm, sacOperatorPhone: a.sacOperatorPhone, sacOperatorEmail: a.sacOperatorEmail,
-      usdSacUseYn: a.usdSacUseYn, bankCd: a.bankCd, bankNm: a.bankNm, accountNm: a.accountNm, accountNo: a.accountNo,
-      bankEnAddr: a.bankEnAddr, swiftCd: a.swiftCd, countryCd: a.countryCd, mdNm: a.mdNm, deptNm: a.deptNm, ntceYn: a.ntceYn,
+      supplyEntrNm: a.supplyEntrNm,
+      ownerNm: a.ownerNm,
+      bizGb: a.bizGb,
+      bizNo: a.bizNo || INTL_EMPTY_BUSINESS_NUMBER,
+      bizKind: a.bizKind,
+      bizType: a.bizType,
+      entrType: a.entrType,
+      entrStsCd: PARTNER_JOIN_STATUS.entered,
+      phone: a.phone,
+      fax: a.fax,
+      zipNo: a.zipNo,
+      fixAddr: a.fixAddr,
+      dtlAddr: a.dtlAddr,
+      homeUrl: a.homeUrl,
+      chgNm: a.chgNm,
+      chgHphone: a.chgHphone,
+      chgEmail: a.chgEmail,
+      csOperatorNm: a.csOperatorNm,
+      csOperatorPhone: a.csOperatorPhone,
+      csOperatorEmail: a.csOperatorEmail,
+      sacOperatorNm: a.sacOperatorNm,
+      sacOperatorPhone: a.sacOperatorPhone,
+      sacOperatorEmail: a.sacOperatorEmail,
+      usdSacUseYn: a.usdSacUseYn,
+      bankCd: a.bankCd,
+      bankNm: a.bankNm,
+      accountNm: a.accountNm,
+      accountNo: a.accountNo,
+      bankEnAddr: a.bankEnAddr,
+      swiftCd: a.swiftCd,
+      countryCd: a.countryCd,
+      mdNm: a.mdNm,
+      deptNm: a.deptNm,
+      ntceYn: a.ntceYn,
       sellFeeRate: terms.sellFeeRate,
       settleDay: terms.settleDay,
       // The fee rate is the operator's; the seller confirms it on /Necessary at the first sign-in.
@@ -84,7 +124,11 @@ export function createPartnerReviewService(deps: { repo: PartnerRepository; supp
      * Makes the seller: a company with a new code (status entered), its manager account with the applicant's
      * id and password hash (role 30, manager role 40), agreements copied; all in one transaction.
      */
-    async approvePartnerJoin(opts: { session: SessionContext; applSeq: number; terms: TPartnerJoinApproveRequest }): Promise<{ supplyEntrCd: string; mgrId: string }> {
+    async approvePartnerJoin(opts: {
+      session: SessionContext;
+      applSeq: number;
+      terms: TPartnerJoinApproveRequest;
+    }): Promise<{ supplyEntrCd: string; mgrId: string }> {
       return db.transaction(async () => {
         const appl = await lockPending(opts.applSeq);
         if (await supply.findAccount(appl.mgrId)) throw new AppError('CONFLICT', { messageKey: 'partner.msg.mgrIdTaken' });
@@ -99,7 +143,8 @@ export function createPartnerReviewService(deps: { repo: PartnerRepository; supp
     },
 
     /** Refuses with a reason the applicant is told; the id and business number are free to apply again. */
-    rejectPartnerJoin: (opts: { session: SessionContext; applSeq: number; rejectReason: string }) => decide({ ...opts, entrStsCd: PARTNER_JOIN_STATUS.rejected }),
+    rejectPartnerJoin: (opts: { session: SessionContext; applSeq: number; rejectReason: string }) =>
+      decide({ ...opts, entrStsCd: PARTNER_JOIN_STATUS.rejected }),
 
     /** Closes without a decision (a duplicate, a withdrawn or a spam application); the applicant may apply again. */
     closePartnerJoin: (opts: { session: SessionContext; applSeq: number }) => decide({ ...opts, entrStsCd: PARTNER_JOIN_STATUS.closed, rejectReason: null }),

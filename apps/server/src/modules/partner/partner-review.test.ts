@@ -16,8 +16,13 @@ describe('operator review of partner applications', () => {
   });
   afterAll(() => t.close());
 
-  const call = (cookies: Record<string, string>, method: 'GET' | 'PUT', url: string, body?: unknown) => t.call({ method, url, cookies, ...(body !== undefined ? { body } : {}) });
-  const list = async (query = '') => (await call(admin, 'GET', `/api/admin/partnerJoin/list?pageSize=1000${query}`)).json<{ list: { applSeq: number; mgrId: string; entrStsCd: string }[]; totalCnt: number }>();
+  const call = (cookies: Record<string, string>, method: 'GET' | 'PUT', url: string, body?: unknown) =>
+    t.call({ method, url, cookies, ...(body !== undefined ? { body } : {}) });
+  const list = async (query = '') =>
+    (await call(admin, 'GET', `/api/admin/partnerJoin/list?pageSize=1000${query}`)).json<{
+      list: { applSeq: number; mgrId: string; entrStsCd: string }[];
+      totalCnt: number;
+    }>();
   const applSeqOf = async (mgrId: string) => (await list()).list.find((r) => r.mgrId === mgrId)?.applSeq ?? 0;
 
   it('lists applications by status, newest first, with paging', async () => {
@@ -57,9 +62,16 @@ describe('operator review of partner applications', () => {
     const { json } = await applyDomestic(t);
     const applSeq = await applSeqOf(json.mgrId);
     const detail = (await call(admin, 'GET', `/api/admin/partnerJoin/${applSeq}`)).json();
-    expect(detail).toMatchObject({ mgrId: json.mgrId, bizNoText: `${json.bizNo.slice(0, 3)}-${json.bizNo.slice(3, 5)}-${json.bizNo.slice(5)}`, bankNm: 'KB국민은행', pymagrmConfirmYn: 'Y' });
+    expect(detail).toMatchObject({
+      mgrId: json.mgrId,
+      bizNoText: `${json.bizNo.slice(0, 3)}-${json.bizNo.slice(3, 5)}-${json.bizNo.slice(5)}`,
+      bankNm: 'KB국민은행',
+      pymagrmConfirmYn: 'Y',
+    });
     expect(detail.files.map((f: { fileKind: string; mimeType: string }) => [f.fileKind, f.mimeType])).toEqual([
-      ['prsformAttachFile', 'application/pdf'], ['bssnlcsAttachFile', 'image/png'], ['cprpaccAttachFile', 'application/pdf'],
+      ['prsformAttachFile', 'application/pdf'],
+      ['bssnlcsAttachFile', 'image/png'],
+      ['cprpaccAttachFile', 'application/pdf'],
     ]);
     expect(JSON.stringify(detail)).not.toMatch(/passwd|argon2/);
     const file = await call(admin, 'GET', `/api/admin/partnerJoin/${applSeq}/file/${detail.files[1].fileSeq}`);
@@ -78,7 +90,17 @@ describe('operator review of partner applications', () => {
     const { supplyEntrCd } = approved.json();
     expect(supplyEntrCd).toMatch(/^S\d{6}$/);
     const entr = await t.app.services.supply.findSupplyEntr(supplyEntrCd);
-    expect(entr).toMatchObject({ entrStsCd: '30', bizNo: json.bizNo, entrType: 'N', sellFeeRate: '12.50', settleDay: 15, sellFeeRateConfirmYn: 'N', agreeYn: 'Y', agreeGenuineYn: 'N', bankNm: 'KB국민은행' });
+    expect(entr).toMatchObject({
+      entrStsCd: '30',
+      bizNo: json.bizNo,
+      entrType: 'N',
+      sellFeeRate: '12.50',
+      settleDay: 15,
+      sellFeeRateConfirmYn: 'N',
+      agreeYn: 'Y',
+      agreeGenuineYn: 'N',
+      bankNm: 'KB국민은행',
+    });
     const account = await t.app.services.supply.findAccount(json.mgrId);
     expect(account?.mgr).toMatchObject({ supplyEntrCd, roleCd: '30', managerRoles: ['40'], mgrNm: json.chgNm });
     const phone = `${json.chgHphone1}${json.chgHphone2}${json.chgHphone3}`;
@@ -89,7 +111,10 @@ describe('operator review of partner applications', () => {
     expect((await startLogin(t, json.mgrId)).res.json()).toMatchObject({ login: true, entrStsCd: '30', supplyEntrCd });
     const signedIn = await signInWithSms(t, { mgrId: json.mgrId, password: TEST_PASSWORD, phones: [phone] } as AccountSpec);
     expect(signedIn.res.json()).toMatchObject({ resultCode: 1, sellFeeRateConfirmYn: 'N', agreeYn: 'Y' });
-    expect((await t.call({ url: '/api/customer/supply/necessary-confirm-info', cookies: signedIn.cookies })).json()).toMatchObject({ supplyEntrCd, sellFeeRate: '12.50' });
+    expect((await t.call({ url: '/api/customer/supply/necessary-confirm-info', cookies: signedIn.cookies })).json()).toMatchObject({
+      supplyEntrCd,
+      sellFeeRate: '12.50',
+    });
 
     expect((await list('&entrStsCd=30')).list.find((r) => r.mgrId === json.mgrId)).toMatchObject({ supplyEntrCd, entrStsCd: '30' });
     const twice = await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, TERMS);
@@ -116,7 +141,15 @@ describe('operator review of partner applications', () => {
     const json = intlApplication();
     await submitPartnerJoin(t, json);
     const { supplyEntrCd } = (await call(admin, 'PUT', `/api/admin/partnerJoin/${await applSeqOf(json.mgrId)}/approve`, TERMS)).json();
-    expect(await t.app.services.supply.findSupplyEntr(supplyEntrCd)).toMatchObject({ entrType: 'G', bizGb: 'F', bizNo: 'XXXX', bankCd: '200', swiftCd: 'NDEASESS', sellFeeRate: '10.00', settleDay: 20 });
+    expect(await t.app.services.supply.findSupplyEntr(supplyEntrCd)).toMatchObject({
+      entrType: 'G',
+      bizGb: 'F',
+      bizNo: 'XXXX',
+      bankCd: '200',
+      swiftCd: 'NDEASESS',
+      sellFeeRate: '10.00',
+      settleDay: 20,
+    });
     const login = await startLogin(t, json.mgrId);
     expect((await t.call({ url: '/api/login/authPopupFlag', cookies: login.cookies })).json()).toBe('N');
   });
@@ -128,7 +161,11 @@ describe('operator review of partner applications', () => {
     expect((await call(admin, 'PUT', url, { rejectReason: ' ' })).json().fields).toEqual([{ field: 'rejectReason', messageKey: 'partner.msg.rejectReason' }]);
     expect((await call(admin, 'PUT', url, { rejectReason: '가'.repeat(501) })).statusCode).toBe(400);
     expect((await call(admin, 'PUT', url, { rejectReason: '사업자등록증 사본이 흐립니다.' })).json()).toBe(1);
-    expect((await call(admin, 'GET', `/api/admin/partnerJoin/${applSeq}`)).json()).toMatchObject({ entrStsCd: '20', rejectReason: '사업자등록증 사본이 흐립니다.', decidedBy: expect.any(String) });
+    expect((await call(admin, 'GET', `/api/admin/partnerJoin/${applSeq}`)).json()).toMatchObject({
+      entrStsCd: '20',
+      rejectReason: '사업자등록증 사본이 흐립니다.',
+      decidedBy: expect.any(String),
+    });
     expect((await call(admin, 'PUT', `/api/admin/partnerJoin/${applSeq}/approve`, TERMS)).statusCode).toBe(409);
     expect((await t.call({ url: `/api/customer/supply/supplyEntr/mgrId/${json.mgrId}` })).json()).toBe(0);
     const again = await applyDomestic(t, { mgrId: json.mgrId, bizNo: json.bizNo });
@@ -148,7 +185,12 @@ describe('operator review of partner applications', () => {
     expect((await t.call({ url: '/api/admin/partnerJoin/list' })).statusCode).toBe(401);
     expect((await t.call({ method: 'PUT', url: `/api/admin/partnerJoin/${applSeq}/approve` })).statusCode).toBe(401);
     const seller = await sellerSession(t);
-    for (const [method, url] of [['GET', '/api/admin/partnerJoin/list'], ['GET', `/api/admin/partnerJoin/${applSeq}`], ['PUT', `/api/admin/partnerJoin/${applSeq}/approve`], ['PUT', `/api/admin/partnerJoin/${applSeq}/close`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/partnerJoin/list'],
+      ['GET', `/api/admin/partnerJoin/${applSeq}`],
+      ['PUT', `/api/admin/partnerJoin/${applSeq}/approve`],
+      ['PUT', `/api/admin/partnerJoin/${applSeq}/close`],
+    ] as const) {
       const res = await call(seller.cookies, method, url);
       expect(res.statusCode).toBe(403);
       expect(res.json().errorCode).toBe('FORBIDDEN');

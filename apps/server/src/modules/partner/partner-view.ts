@@ -3,7 +3,13 @@ import type { StoredFileMeta } from '@/platform/files/file-store.ts';
 import { bizGbText, entrStsName } from '@/modules/supply/supply.service.ts';
 import type { PartnerJoinRow } from './partner.repository.ts';
 
-export const toFileItem = (f: StoredFileMeta): TStoredFileItem => ({ fileSeq: f.fileSeq, fileKind: f.fileKind, fileNm: f.fileNm, fileSize: f.fileSize, mimeType: f.mimeType });
+export const toFileItem = (f: StoredFileMeta): TStoredFileItem => ({
+  fileSeq: f.fileSeq,
+  fileKind: f.fileKind,
+  fileNm: f.fileNm,
+  fileSize: f.fileSize,
+  mimeType: f.mimeType,
+});
 
 /** A row of the operator's application list. */
 export function toPartnerJoinRow(r: PartnerJoinRow, lang: TLanguage): TPartnerJoinRow {

@@ -7,7 +7,8 @@ import { partnerJoins } from './partner.tables.ts';
 
 export type PartnerJoinRow = typeof partnerJoins.$inferSelect;
 export type NewPartnerJoin = Omit<typeof partnerJoins.$inferInsert, 'applSeq'>;
-export type PartnerJoinDecision = Pick<PartnerJoinRow, 'entrStsCd' | 'decidedAt' | 'decidedBy'> & Partial<Pick<PartnerJoinRow, 'rejectReason' | 'supplyEntrCd'>>;
+export type PartnerJoinDecision = Pick<PartnerJoinRow, 'entrStsCd' | 'decidedAt' | 'decidedBy'> &
+  Partial<Pick<PartnerJoinRow, 'rejectReason' | 'supplyEntrCd'>>;
 
 const PENDING = '10';
 
@@ -52,11 +53,18 @@ export function createPartnerRepository(db: Database) {
       }
     },
     async countPendingMgrId(mgrId: string): Promise<number> {
-      const rows = await db.q.select({ n: count() }).from(partnerJoins).where(and(eq(partnerJoins.mgrId, mgrId), eq(partnerJoins.entrStsCd, PENDING)));
+      const rows = await db.q
+        .select({ n: count() })
+        .from(partnerJoins)
+        .where(and(eq(partnerJoins.mgrId, mgrId), eq(partnerJoins.entrStsCd, PENDING)));
       return rows[0]?.n ?? 0;
     },
     async existsPendingBizNo(bizNo: string): Promise<boolean> {
-      const rows = await db.q.select({ applSeq: partnerJoins.applSeq }).from(partnerJoins).where(and(eq(partnerJoins.bizNo, bizNo), eq(partnerJoins.entrStsCd, PENDING))).limit(1);
+      const rows = await db.q
+        .select({ applSeq: partnerJoins.applSeq })
+        .from(partnerJoins)
+        .where(and(eq(partnerJoins.bizNo, bizNo), eq(partnerJoins.entrStsCd, PENDING)))
+        .limit(1);
       return rows.length > 0;
     },
     async find(applSeq: number): Promise<PartnerJoinRow | undefined> {
@@ -68,9 +76,15 @@ export function createPartnerRepository(db: Database) {
     },
     /** Records a decision; the password hash is not needed any more (an approval has copied it). */
     async decide(applSeq: number, decision: PartnerJoinDecision): Promise<void> {
-      await db.q.update(partnerJoins).set({ ...decision, passwdHash: null }).where(eq(partnerJoins.applSeq, applSeq));
+      await db.q
+        .update(partnerJoins)
+        .set({ ...decision, passwdHash: null })
+        .where(eq(partnerJoins.applSeq, applSeq));
     },
-    async listPage(opts: { filters: TPartnerJoinListFilter; page: { pageNum: number; pageSize: number } }): Promise<{ rows: PartnerJoinRow[]; totalCnt: number }> {
+    async listPage(opts: {
+      filters: TPartnerJoinListFilter;
+      page: { pageNum: number; pageSize: number };
+    }): Promise<{ rows: PartnerJoinRow[]; totalCnt: number }> {
       const where = whereAll(...filterConditions(opts.filters, APPLICATION_FILTERS));
       const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-const yn = (name: string) => text(name, { enum: ['Y', 'N'] }).notNull().default('N');
+const yn = (name: string) =>
+  text(name, { enum: ['Y', 'N'] })
+    .notNull()
+    .default('N');
 
 /**
  * A public partner application (spec access §3 "Partner application"), waiting for an operator. Not seller
@@ -65,7 +68,11 @@ export const partnerJoins = pgTable(
     index('partner_join_created_idx').on(t.createdAt),
     // One pending application per id and per domestic business number; decided ones free them again
     // (a rejected applicant may reapply). The unique index also settles two simultaneous applications.
-    uniqueIndex('partner_join_pending_mgr_uq').on(t.mgrId).where(sql`${t.entrStsCd} = '10'`),
-    uniqueIndex('partner_join_pending_biz_no_uq').on(t.bizNo).where(sql`${t.entrStsCd} = '10' and ${t.bizGb} in ('C', 'P')`),
+    uniqueIndex('partner_join_pending_mgr_uq')
+      .on(t.mgrId)
+      .where(sql`${t.entrStsCd} = '10'`),
+    uniqueIndex('partner_join_pending_biz_no_uq')
+      .on(t.bizNo)
+      .where(sql`${t.entrStsCd} = '10' and ${t.bizGb} in ('C', 'P')`),
   ],
 );

@@ -23,7 +23,30 @@ export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply
     ...email('csOperatorEmail', e.csOperatorEmail),
     ...phone('sacOperatorPhone', e.sacOperatorPhone),
     ...email('sacOperatorEmail', e.sacOperatorEmail),
-  } as Pick<TAccountReply, 'phone1' | 'phone2' | 'phone3' | 'fax1' | 'fax2' | 'fax3' | 'chgHphone1' | 'chgHphone2' | 'chgHphone3' | 'chgEmail1' | 'chgEmail2' | 'csOperatorPhone1' | 'csOperatorPhone2' | 'csOperatorPhone3' | 'csOperatorEmail1' | 'csOperatorEmail2' | 'sacOperatorPhone1' | 'sacOperatorPhone2' | 'sacOperatorPhone3' | 'sacOperatorEmail1' | 'sacOperatorEmail2'>;
+  } as Pick<
+    TAccountReply,
+    | 'phone1'
+    | 'phone2'
+    | 'phone3'
+    | 'fax1'
+    | 'fax2'
+    | 'fax3'
+    | 'chgHphone1'
+    | 'chgHphone2'
+    | 'chgHphone3'
+    | 'chgEmail1'
+    | 'chgEmail2'
+    | 'csOperatorPhone1'
+    | 'csOperatorPhone2'
+    | 'csOperatorPhone3'
+    | 'csOperatorEmail1'
+    | 'csOperatorEmail2'
+    | 'sacOperatorPhone1'
+    | 'sacOperatorPhone2'
+    | 'sacOperatorPhone3'
+    | 'sacOperatorEmail1'
+    | 'sacOperatorEmail2'
+  >;
   return {
     supplyEntrCd: e.supplyEntrCd,
     supplyEntrNm: e.supplyEntrNm,
@@ -85,8 +108,21 @@ export function toContactPatch(b: TUpdateAccountRequest): CompanyPatch {
 
 /** The company fields the change log follows (what the settings screen may change). */
 export const COMPANY_LOGGED_FIELDS = [
-  'chgNm', 'chgHphone', 'chgEmail', 'ntceYn',
-  'csOperatorNm', 'csOperatorPhone', 'csOperatorEmail',
-  'sacOperatorNm', 'sacOperatorPhone', 'sacOperatorEmail',
-  'bankCd', 'bankNm', 'accountNm', 'accountNo', 'bankEnAddr', 'swiftCd', 'countryCd',
+  'chgNm',
+  'chgHphone',
+  'chgEmail',
+  'ntceYn',
+  'csOperatorNm',
+  'csOperatorPhone',
+  'csOperatorEmail',
+  'sacOperatorNm',
+  'sacOperatorPhone',
+  'sacOperatorEmail',
+  'bankCd',
+  'bankNm',
+  'accountNm',
+  'accountNo',
+  'bankEnAddr',
+  'swiftCd',
+  'countryCd',
 ] as const satisfies readonly (keyof CompanyPatch)[];

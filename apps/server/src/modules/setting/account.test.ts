@@ -5,9 +5,24 @@ import { masterSessionFor, operatorSession, sellerSession } from '@/test/setting
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 const contacts = (o: Record<string, unknown> = {}) => ({
-  chgNm: '이서연', chgHphone1: '010', chgHphone2: '1234', chgHphone3: '5678', chgEmail1: 'seoyeon', chgEmail2: 'modern.co.kr',
-  csOperatorNm: '고객센터', csOperatorPhone1: '02', csOperatorPhone2: '1588', csOperatorPhone3: '1234', csOperatorEmail1: 'cs', csOperatorEmail2: 'modern.co.kr',
-  sacOperatorNm: 'Kim Jisu', sacOperatorPhone1: '031', sacOperatorPhone2: '555', sacOperatorPhone3: '0101', sacOperatorEmail1: 'tax.invoice', sacOperatorEmail2: 'modern.co.kr',
+  chgNm: '이서연',
+  chgHphone1: '010',
+  chgHphone2: '1234',
+  chgHphone3: '5678',
+  chgEmail1: 'seoyeon',
+  chgEmail2: 'modern.co.kr',
+  csOperatorNm: '고객센터',
+  csOperatorPhone1: '02',
+  csOperatorPhone2: '1588',
+  csOperatorPhone3: '1234',
+  csOperatorEmail1: 'cs',
+  csOperatorEmail2: 'modern.co.kr',
+  sacOperatorNm: 'Kim Jisu',
+  sacOperatorPhone1: '031',
+  sacOperatorPhone2: '555',
+  sacOperatorPhone3: '0101',
+  sacOperatorEmail1: 'tax.invoice',
+  sacOperatorEmail2: 'modern.co.kr',
   ntceYn: 'Y',
   ...o,
 });
@@ -19,15 +34,30 @@ describe('account settings', () => {
   });
   afterAll(() => t.close());
 
-  const account = (cookies: Record<string, string>, lang: 'ko' | 'en' = 'ko') => t.call({ url: '/api/setting/account', cookies, lang }).then((r) => r.json<TAccountReply>());
+  const account = (cookies: Record<string, string>, lang: 'ko' | 'en' = 'ko') =>
+    t.call({ url: '/api/setting/account', cookies, lang }).then((r) => r.json<TAccountReply>());
   const save = (cookies: Record<string, string>, body: unknown) => t.call({ method: 'PUT', url: '/api/setting/account', cookies, body });
-  const history = (cookies: Record<string, string>) => t.call({ url: '/api/setting/account/history?entity=supplyEntr', cookies }).then((r) => r.json<{ list: TChangeLogRow[]; totalCnt: number }>());
+  const history = (cookies: Record<string, string>) =>
+    t.call({ url: '/api/setting/account/history?entity=supplyEntr', cookies }).then((r) => r.json<{ list: TChangeLogRow[]; totalCnt: number }>());
 
   it('shows the session’s company with the mall-owned facts read-only and bizNo as 3-2-5', async () => {
     const { cookies, supplyEntrCd } = await sellerSession(t, { bizNo: '1248100998', phone: '0215881234' });
     expect(await account(cookies)).toMatchObject({
-      supplyEntrCd, bizNo: '1248100998', bizNoText: '124-81-00998', bizGb: 'C', bizGbText: '법인', entrStsCd: '30', entrStsNm: '정상',
-      phone1: '02', phone2: '1588', phone3: '1234', sellFeeRate: '12.50', settleDay: 20, ntceYn: 'N', chgNm: '', accountNo: '',
+      supplyEntrCd,
+      bizNo: '1248100998',
+      bizNoText: '124-81-00998',
+      bizGb: 'C',
+      bizGbText: '법인',
+      entrStsCd: '30',
+      entrStsNm: '정상',
+      phone1: '02',
+      phone2: '1588',
+      phone3: '1234',
+      sellFeeRate: '12.50',
+      settleDay: 20,
+      ntceYn: 'N',
+      chgNm: '',
+      accountNo: '',
     });
     expect((await account(cookies, 'en')).bizGbText).toBe('Corporate');
   });
@@ -39,7 +69,13 @@ describe('account settings', () => {
     const log = await history(cookies);
     expect(log.totalCnt).toBe(1);
     expect(log.list[0]).toMatchObject({ entity: 'supplyEntr', mgrId: seller.mgrId, mgrNm: '테스트', changedDt: t.clock.now().toISOString() });
-    expect(log.list[0]?.changes).toEqual(expect.arrayContaining([{ field: 'chgHphone', from: null, to: '01012345678' }, { field: 'sacOperatorEmail', from: null, to: 'tax.invoice@modern.co.kr' }, { field: 'ntceYn', from: 'N', to: 'Y' }]));
+    expect(log.list[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'chgHphone', from: null, to: '01012345678' },
+        { field: 'sacOperatorEmail', from: null, to: 'tax.invoice@modern.co.kr' },
+        { field: 'ntceYn', from: 'N', to: 'Y' },
+      ]),
+    );
     expect((await save(cookies, contacts({ ntceYn: 'N' }))).json()).toBe(1);
     expect((await history(cookies)).list[0]?.changes).toEqual([{ field: 'ntceYn', from: 'Y', to: 'N' }]);
   });
@@ -55,7 +91,8 @@ describe('account settings', () => {
 
   it('checks names, phones and e-mails by the sign-up rules and saves nothing on a failure', async () => {
     const { cookies } = await sellerSession(t);
-    const keys = async (o: Record<string, unknown>) => (await save(cookies, contacts(o))).json<{ fields: { field: string; messageKey: string }[] }>().fields.map((f) => `${f.field}:${f.messageKey}`);
+    const keys = async (o: Record<string, unknown>) =>
+      (await save(cookies, contacts(o))).json<{ fields: { field: string; messageKey: string }[] }>().fields.map((f) => `${f.field}:${f.messageKey}`);
     expect(await keys({ chgNm: '이서연2' })).toEqual(['chgNm:name.msg.letters']);
     expect(await keys({ csOperatorNm: '가나다라마바사' })).toEqual(['csOperatorNm:name.msg.length']);
     expect(await keys({ chgHphone2: '12' })).toEqual(['chgHphone2:phone.msg.middle']);
@@ -81,9 +118,15 @@ describe('account settings', () => {
   it('checks a bank account: held by the company or its representative, well formed, not all zeros', async () => {
     const { cookies } = await sellerSession(t, { supplyEntrNm: '(주)모던패션', ownerNm: '김민준' });
     const check = (body: Record<string, unknown>) => t.call({ method: 'PUT', url: '/api/setting/account/accountNoCheck', cookies, body });
-    expect((await check({ bankCd: '004', accountNm: '주식회사 모던패션', accountNo: '12345678901234' })).json()).toEqual({ resultCode: '000', resultMsg: '계좌 확인이 완료되었습니다.' });
+    expect((await check({ bankCd: '004', accountNm: '주식회사 모던패션', accountNo: '12345678901234' })).json()).toEqual({
+      resultCode: '000',
+      resultMsg: '계좌 확인이 완료되었습니다.',
+    });
     expect((await check({ bankCd: '004', accountNm: ' 김 민준 ', accountNo: '12345678' })).json().resultCode).toBe('000');
-    expect((await check({ bankCd: '004', accountNm: '홍길동', accountNo: '12345678' })).json()).toEqual({ resultCode: '201', resultMsg: '예금주가 업체명 또는 대표자명과 일치하지 않습니다.' });
+    expect((await check({ bankCd: '004', accountNm: '홍길동', accountNo: '12345678' })).json()).toEqual({
+      resultCode: '201',
+      resultMsg: '예금주가 업체명 또는 대표자명과 일치하지 않습니다.',
+    });
     expect((await check({ bankCd: '004', accountNm: '김민준', accountNo: '00000000' })).json().resultCode).toBe('102');
     expect((await check({ bankCd: '004', accountNm: '김민준', accountNo: '1234567' })).json().fields[0].messageKey).toBe('account.msg.accountNoLength');
     expect((await check({ bankCd: '054', accountNm: '김민준', accountNo: '12345678' })).json().fields[0].messageKey).toBe('account.msg.foreignBranch');
@@ -97,22 +140,46 @@ describe('account settings', () => {
     expect(wrong.json().fields).toEqual([{ field: 'accountNm', messageKey: 'bank.msg.holderMismatch' }]);
     expect((await account(cookies)).accountNo).toBe('');
     expect((await bank({ bankCd: '088', accountNm: '(주)모던패션', accountNo: '110123456789' })).json()).toBe(1);
-    expect(await account(cookies)).toMatchObject({ bankCd: '088', accountCode: '088', bankNm: '신한은행', accountNm: '(주)모던패션', accountNo: '110123456789' });
-    expect((await history(cookies)).list[0]?.changes).toEqual(expect.arrayContaining([{ field: 'accountNo', from: null, to: '110123456789' }, { field: 'bankNm', from: null, to: '신한은행' }]));
+    expect(await account(cookies)).toMatchObject({
+      bankCd: '088',
+      accountCode: '088',
+      bankNm: '신한은행',
+      accountNm: '(주)모던패션',
+      accountNo: '110123456789',
+    });
+    expect((await history(cookies)).list[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'accountNo', from: null, to: '110123456789' },
+        { field: 'bankNm', from: null, to: '신한은행' },
+      ]),
+    );
   });
 
   it('takes an overseas bank from a global seller only, with its English details', async () => {
-    const overseas = { bankCd: '200', accountNm: 'Nordic Wear Ltd', accountNo: '12345678901', bankNm: 'Nordea', bankEnAddr: 'Aleksanterinkatu 36 Helsinki', swiftCd: 'NDEAFIHH', countryCd: 'FI' };
+    const overseas = {
+      bankCd: '200',
+      accountNm: 'Nordic Wear Ltd',
+      accountNo: '12345678901',
+      bankNm: 'Nordea',
+      bankEnAddr: 'Aleksanterinkatu 36 Helsinki',
+      swiftCd: 'NDEAFIHH',
+      countryCd: 'FI',
+    };
     const g = await makeSeller(t, { phones: [] }, { entrType: 'G', bizGb: 'F', bizNo: 'XXXX' });
     const login = await t.call({ method: 'POST', url: '/api/login/login', body: { loginId: g.mgrId, password: g.password } });
     const pending = { PO_SESSION: login.cookies.find((c) => c.name === 'PO_SESSION')!.value };
     const active = await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies: pending });
     const gCookies = { PO_SESSION: active.cookies.find((c) => c.name === 'PO_SESSION')!.value };
-    expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies: gCookies, body: { ...overseas, swiftCd: undefined } })).json().fields[0].messageKey).toBe('account.msg.swiftCd');
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies: gCookies, body: { ...overseas, swiftCd: undefined } })).json().fields[0]
+        .messageKey,
+    ).toBe('account.msg.swiftCd');
     expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies: gCookies, body: overseas })).json()).toBe(1);
     expect(await account(gCookies)).toMatchObject({ bankCd: '200', bankNm: 'Nordea', swiftCd: 'NDEAFIHH', countryCd: 'FI', bizNoText: '—' });
     const { cookies } = await sellerSession(t);
-    expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies, body: overseas })).json().fields[0].messageKey).toBe('account.msg.overseasBank');
+    expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies, body: overseas })).json().fields[0].messageKey).toBe(
+      'account.msg.overseasBank',
+    );
   });
 
   it('lets a master view the chosen seller’s account and history but change nothing', async () => {
@@ -121,7 +188,11 @@ describe('account settings', () => {
     const master = await masterSessionFor(t, s.supplyEntrCd);
     expect((await account(master)).supplyEntrCd).toBe(s.supplyEntrCd);
     expect((await history(master)).totalCnt).toBe(1);
-    for (const [url, body] of [['/api/setting/account', contacts({ chgNm: '마스터' })], ['/api/setting/account/bank', { bankCd: '004', accountNm: '테스트', accountNo: '12345678' }], ['/api/setting/account/accountNoCheck', { bankCd: '004', accountNm: '테스트', accountNo: '12345678' }]] as const) {
+    for (const [url, body] of [
+      ['/api/setting/account', contacts({ chgNm: '마스터' })],
+      ['/api/setting/account/bank', { bankCd: '004', accountNm: '테스트', accountNo: '12345678' }],
+      ['/api/setting/account/accountNoCheck', { bankCd: '004', accountNm: '테스트', accountNo: '12345678' }],
+    ] as const) {
       const res = await t.call({ method: 'PUT', url, cookies: master, body });
       expect(res.statusCode).toBe(403);
       expect(res.json().errorCode).toBe('MASTER_VIEW_ONLY');

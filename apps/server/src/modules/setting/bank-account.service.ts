@@ -1,4 +1,11 @@
-import { CODE_GROUPS, OVERSEAS_BANK_CODE, type TAccountNoCheckReply, type TAccountNoCheckRequest, type TLanguage, type TUpdateBankAccountRequest } from '@po/contracts';
+import {
+  CODE_GROUPS,
+  OVERSEAS_BANK_CODE,
+  type TAccountNoCheckReply,
+  type TAccountNoCheckRequest,
+  type TLanguage,
+  type TUpdateBankAccountRequest,
+} from '@po/contracts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { AccountCheckResult, BankVerifier } from '@/platform/bank/bank-verifier.ts';
@@ -30,7 +37,12 @@ export function createBankAccountService(deps: { supply: SupplyService; codes: C
   async function verify(session: SessionContext, b: TAccountNoCheckRequest): Promise<AccountCheckResult> {
     const entr = await companyRow(session);
     await domesticBank(b.bankCd);
-    const result = await bank.verifyAccount({ bankCd: b.bankCd, accountNo: b.accountNo, holderName: b.accountNm, companyNames: [entr.supplyEntrNm, entr.ownerNm] });
+    const result = await bank.verifyAccount({
+      bankCd: b.bankCd,
+      accountNo: b.accountNo,
+      holderName: b.accountNm,
+      companyNames: [entr.supplyEntrNm, entr.ownerNm],
+    });
     if (result.resultCode === '900') throw new AppError('SERVICE_UNAVAILABLE', { messageKey: result.reasonKey });
     return result;
   }
@@ -40,7 +52,15 @@ export function createBankAccountService(deps: { supply: SupplyService; codes: C
     if (entr.entrType !== 'G') throw validationError([{ field: 'bankCd', messageKey: 'account.msg.overseasBank' }]);
     const countries = await codes.listCodes({ groupCode: CODE_GROUPS.country, lang: 'ko' });
     if (!countries.some((c) => c.code === b.countryCd)) throw validationError([{ field: 'countryCd', messageKey: 'account.msg.countryCd' }]);
-    return { bankCd: b.bankCd, bankNm: b.bankNm ?? '', accountNm: b.accountNm, accountNo: b.accountNo, bankEnAddr: b.bankEnAddr ?? null, swiftCd: b.swiftCd ?? null, countryCd: b.countryCd ?? null };
+    return {
+      bankCd: b.bankCd,
+      bankNm: b.bankNm ?? '',
+      accountNm: b.accountNm,
+      accountNo: b.accountNo,
+      bankEnAddr: b.bankEnAddr ?? null,
+      swiftCd: b.swiftCd ?? null,
+      countryCd: b.countryCd ?? null,
+    };
   }
 
   return {
@@ -57,7 +77,15 @@ export function createBankAccountService(deps: { supply: SupplyService; codes: C
       const r = await verify(opts.session, b);
       if (!r.ok) throw validationError([{ field: r.resultCode === '201' ? 'accountNm' : 'accountNo', messageKey: r.reasonKey }]);
       const bankNm = (await domesticBank(b.bankCd)).codeNm;
-      return account.changeCompany(opts.session, { bankCd: b.bankCd, bankNm, accountNm: b.accountNm, accountNo: b.accountNo, bankEnAddr: null, swiftCd: null, countryCd: null });
+      return account.changeCompany(opts.session, {
+        bankCd: b.bankCd,
+        bankNm,
+        accountNm: b.accountNm,
+        accountNo: b.accountNo,
+        bankEnAddr: null,
+        swiftCd: null,
+        countryCd: null,
+      });
     },
   };
 }

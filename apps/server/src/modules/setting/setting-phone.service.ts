@@ -36,7 +36,13 @@ export function createSettingPhoneService(deps: { supply: SupplyService; verific
     async listPhones(opts: { session: SessionContext }): Promise<{ list: TSettingPhoneRow[]; totalCnt: number }> {
       const s = opts.session;
       const rows = isMasterSession(s) ? await supply.listCompanyAuthPhones(companyOf(s)) : await supply.listAuthPhones(s.mgrId);
-      const list = rows.map((p) => ({ mgrId: p.mgrId, sphone: p.sphone, dpSphone: formatPhone(p.sphone), sphoneUseYn: p.sphoneUseYn, regDt: p.createdAt.toISOString() }));
+      const list = rows.map((p) => ({
+        mgrId: p.mgrId,
+        sphone: p.sphone,
+        dpSphone: formatPhone(p.sphone),
+        sphoneUseYn: p.sphoneUseYn,
+        regDt: p.createdAt.toISOString(),
+      }));
       return { list, totalCnt: list.length };
     },
 
@@ -46,7 +52,13 @@ export function createSettingPhoneService(deps: { supply: SupplyService; verific
       const phones = await supply.listAuthPhones(opts.session.mgrId);
       if (phones.some((p) => p.sphone === opts.phone)) throw phoneError('phone.msg.duplicate');
       if (phones.length >= MAX_AUTH_PHONES) throw phoneError('phone.msg.full');
-      return verification.sendCode({ purpose: 'phone-add', owner: opts.session.idHash, authTime: opts.authTime, phone: opts.phone, messagePrefix: translate('sms.message.phoneAdd', opts.lang) });
+      return verification.sendCode({
+        purpose: 'phone-add',
+        owner: opts.session.idHash,
+        authTime: opts.authTime,
+        phone: opts.phone,
+        messagePrefix: translate('sms.message.phoneAdd', opts.lang),
+      });
     },
 
     /** Saves a new number proven by its code, after the password. */

@@ -18,16 +18,24 @@ describe('authentication phones from settings', () => {
     const s = await makeSeller(t, { phones });
     return { s, cookies: (await signInWithSms(t, s)).cookies };
   }
-  const list = async (cookies: Record<string, string>) => (await t.call({ url: '/api/setting/authPhoneNos', cookies })).json<{ list: TSettingPhoneRow[]; totalCnt: number }>();
-  const send = (cookies: Record<string, string>, phone: string) => t.call({ method: 'POST', url: '/api/setting/authPhoneNo/certification', cookies, body: { ...parts(phone), authTime: AUTH_TIME, authGb: 'I' } });
-  const add = (cookies: Record<string, string>, phone: string, authNo: string, passwd = TEST_PASSWORD) => t.call({ method: 'POST', url: '/api/setting/authPhoneNo', cookies, body: { ...parts(phone), authTime: AUTH_TIME, authNo, passwd } });
-  const remove = (cookies: Record<string, string>, sphone: string, passwd = TEST_PASSWORD) => t.call({ method: 'POST', url: '/api/setting/authPhoneNo/delete', cookies, body: { sphone, passwd } });
-  const use = (cookies: Record<string, string>, sphone: string, sphoneUseYn: 'Y' | 'N') => t.call({ method: 'PUT', url: '/api/setting/authPhoneNo/useYn', cookies, body: { sphone, sphoneUseYn } });
+  const list = async (cookies: Record<string, string>) =>
+    (await t.call({ url: '/api/setting/authPhoneNos', cookies })).json<{ list: TSettingPhoneRow[]; totalCnt: number }>();
+  const send = (cookies: Record<string, string>, phone: string) =>
+    t.call({ method: 'POST', url: '/api/setting/authPhoneNo/certification', cookies, body: { ...parts(phone), authTime: AUTH_TIME, authGb: 'I' } });
+  const add = (cookies: Record<string, string>, phone: string, authNo: string, passwd = TEST_PASSWORD) =>
+    t.call({ method: 'POST', url: '/api/setting/authPhoneNo', cookies, body: { ...parts(phone), authTime: AUTH_TIME, authNo, passwd } });
+  const remove = (cookies: Record<string, string>, sphone: string, passwd = TEST_PASSWORD) =>
+    t.call({ method: 'POST', url: '/api/setting/authPhoneNo/delete', cookies, body: { sphone, passwd } });
+  const use = (cookies: Record<string, string>, sphone: string, sphoneUseYn: 'Y' | 'N') =>
+    t.call({ method: 'PUT', url: '/api/setting/authPhoneNo/useYn', cookies, body: { sphone, sphoneUseYn } });
   const keyOf = async (res: Promise<{ json: () => { fields?: { messageKey: string }[] } }>) => (await res).json().fields?.[0]?.messageKey;
 
   it('lists the account’s phones in full with their use flag', async () => {
     const { s, cookies } = await seller(['01012345678']);
-    expect(await list(cookies)).toEqual({ totalCnt: 1, list: [{ mgrId: s.mgrId, sphone: '01012345678', dpSphone: '010-1234-5678', sphoneUseYn: 'Y', regDt: expect.any(String) }] });
+    expect(await list(cookies)).toEqual({
+      totalCnt: 1,
+      list: [{ mgrId: s.mgrId, sphone: '01012345678', dpSphone: '010-1234-5678', sphoneUseYn: 'Y', regDt: expect.any(String) }],
+    });
   });
 
   it('adds a phone proven by its SMS code and the password', async () => {
@@ -50,14 +58,21 @@ describe('authentication phones from settings', () => {
     t.clock.advanceSeconds(181);
     expect(await keyOf(add(cookies, phone, code))).toBe('step2.msg.msg6');
     expect(await keyOf(send(cookies, '02123456789'))).toBe('setting.phone.msg.mobileOnly');
-    const short = (p: Record<string, string>) => t.call({ method: 'POST', url: '/api/setting/authPhoneNo/certification', cookies, body: { phone1: '010', phone2: '1234', phone3: '5678', authTime: AUTH_TIME, ...p } });
+    const short = (p: Record<string, string>) =>
+      t.call({
+        method: 'POST',
+        url: '/api/setting/authPhoneNo/certification',
+        cookies,
+        body: { phone1: '010', phone2: '1234', phone3: '5678', authTime: AUTH_TIME, ...p },
+      });
     expect(await keyOf(short({ phone2: '12' }))).toBe('phone.msg.middle');
     expect(await keyOf(short({ phone2: '12345' }))).toBe('phone.msg.middle');
     expect(await keyOf(short({ phone3: '567' }))).toBe('phone.msg.last');
     expect((await short({ phone2: '123', phone3: '4567' })).json().resultCode).toBe(1);
     const dup = await send(cookies, '01011112222');
     expect(dup.json()).toMatchObject({ fields: [{ field: 'sphone', messageKey: 'phone.msg.duplicate' }], displayMessage: '이미 등록된 휴대폰 번호입니다.' });
-    for (let i = 0; i < 19; i++) await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: s.company!.supplyEntrCd, sphone: `0102000${String(i).padStart(4, '0')}` });
+    for (let i = 0; i < 19; i++)
+      await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: s.company!.supplyEntrCd, sphone: `0102000${String(i).padStart(4, '0')}` });
     const full = await send(cookies, randomMobile());
     expect(full.json()).toMatchObject({ fields: [{ messageKey: 'phone.msg.full' }], displayMessage: '인증 휴대폰은 최대 20개까지 등록할 수 있습니다.' });
     expect((await list(cookies)).totalCnt).toBe(20);
@@ -80,7 +95,10 @@ describe('authentication phones from settings', () => {
     expect((await list(cookies)).totalCnt).toBe(2);
     expect((await remove(cookies, '01033334444')).json()).toBe(1);
     const last = await remove(cookies, '01055556666');
-    expect(last.json()).toMatchObject({ displayMessage: '마지막 인증 휴대폰은 삭제할 수 없습니다.', fields: [{ field: 'sphone', messageKey: 'setting.phone.msg.lastPhone' }] });
+    expect(last.json()).toMatchObject({
+      displayMessage: '마지막 인증 휴대폰은 삭제할 수 없습니다.',
+      fields: [{ field: 'sphone', messageKey: 'setting.phone.msg.lastPhone' }],
+    });
     expect((await remove(cookies, '01099998888')).statusCode).toBe(404);
     expect((await list(cookies)).list.map((p: { sphone: string }) => p.sphone)).toEqual(['01055556666']);
   });

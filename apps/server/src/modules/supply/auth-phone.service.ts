@@ -43,13 +43,23 @@ export function createAuthPhoneService(deps: { supply: SupplyService; verificati
     },
 
     /** spec access §8 phone save reply: 1 saved, 3 code wrong or expired, 5 duplicate or full. */
-    async addVerifiedPhone(opts: { session: SessionContext; phone: string; authTime: string; code: string }): Promise<{ resultCode: number; messageKey: string; agreeYn: TYn; supplyEntrStsCd: string }> {
+    async addVerifiedPhone(opts: {
+      session: SessionContext;
+      phone: string;
+      authTime: string;
+      code: string;
+    }): Promise<{ resultCode: number; messageKey: string; agreeYn: TYn; supplyEntrStsCd: string }> {
       // A signed-in session adds phones in settings, with its password; its codes there must not land here.
       requirePendingSession(opts.session);
       const entr = opts.session.supplyEntrCd ? await supply.findSupplyEntr(opts.session.supplyEntrCd) : undefined;
       const base = { agreeYn: entr?.agreeYn ?? ('Y' as const), supplyEntrStsCd: entr?.entrStsCd ?? '30' };
       const { outcome, row } = await verification.checkCode({ purpose: 'phone-add', owner: opts.session.idHash, authTime: opts.authTime, code: opts.code });
-      if (outcome !== 'verified' || !row || row.phone !== opts.phone) return { ...base, resultCode: 3, messageKey: outcome === 'tooManyChecks' ? 'step2.msg.tooMany' : outcome === 'expired' ? 'step2.msg.msg6' : 'step2.msg.wrong' };
+      if (outcome !== 'verified' || !row || row.phone !== opts.phone)
+        return {
+          ...base,
+          resultCode: 3,
+          messageKey: outcome === 'tooManyChecks' ? 'step2.msg.tooMany' : outcome === 'expired' ? 'step2.msg.msg6' : 'step2.msg.wrong',
+        };
       const added = await supply.addAuthPhone({ mgrId: opts.session.mgrId, supplyEntrCd: opts.session.supplyEntrCd, sphone: opts.phone });
       if (added !== 'added') return { ...base, resultCode: 5, messageKey: added === 'duplicate' ? 'phone.msg.duplicate' : 'phone.msg.full' };
       await verification.consume(row);

@@ -39,10 +39,20 @@ describe('authentication phones at sign-in', () => {
     expect(login.res.json().authPhoneNoExistsYn).toBe('N');
     const phone = randomMobile();
     const sent = (await t.call({ url: sendUrl(phone, '20261120110000'), cookies: login.cookies })).json();
-    const wrong = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo === '123456' ? '654321' : '123456' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/customer/supply/authPhoneNo',
+      cookies: login.cookies,
+      body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo === '123456' ? '654321' : '123456' },
+    });
     expect(wrong.json()).toMatchObject({ resultCode: 3, sellFeeRateConfirmYn: 'N' });
     expect(wrong.cookies.find((c) => c.name === 'PO_SESSION')).toBeUndefined();
-    const saved = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo } });
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/customer/supply/authPhoneNo',
+      cookies: login.cookies,
+      body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo },
+    });
     expect(saved.json()).toMatchObject({ resultCode: 1, mgrId: s.mgrId, sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' });
     // The code proved the new phone, which is the second factor: the session is active under a new id, and
     // the pending one is gone (no second password, no second SMS).
@@ -51,7 +61,16 @@ describe('authentication phones at sign-in', () => {
     expect((await t.call({ url: '/api/login/userInfo', cookies: login.cookies })).statusCode).toBe(401);
     expect((await t.app.services.supply.listAuthPhones(s.mgrId)).map((p) => p.sphone)).toEqual([phone]);
     // The code is used up: saving it again (with the old pending cookie) finds no session.
-    expect((await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies: login.cookies, body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/customer/supply/authPhoneNo',
+          cookies: login.cookies,
+          body: { ...parts(phone), authTime: '20261120110000', authNo: sent.authNo },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('does not let an account with phones send to a number', async () => {
@@ -66,13 +85,19 @@ describe('authentication phones at sign-in', () => {
     const phone = randomMobile();
     const sent = (await t.call({ url: sendUrl(phone, '20261120110003'), cookies })).json();
     await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: s.company!.supplyEntrCd, sphone: phone });
-    const res = await t.call({ method: 'POST', url: '/api/customer/supply/authPhoneNo', cookies, body: { ...parts(phone), authTime: '20261120110003', authNo: sent.authNo } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/customer/supply/authPhoneNo',
+      cookies,
+      body: { ...parts(phone), authTime: '20261120110003', authNo: sent.authNo },
+    });
     expect(res.json().resultCode).toBe(5);
   });
 
   it('keeps at most 20 phones per account', async () => {
     const s = await makeSeller(t, { phones: [] });
-    for (let i = 0; i < 20; i++) expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: `0101000${String(i).padStart(4, '0')}` })).toBe('added');
+    for (let i = 0; i < 20; i++)
+      expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: `0101000${String(i).padStart(4, '0')}` })).toBe('added');
     expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: '01099990000' })).toBe('full');
     expect(await t.app.services.supply.addAuthPhone({ mgrId: s.mgrId, supplyEntrCd: null, sphone: '01010000001' })).toBe('duplicate');
   });

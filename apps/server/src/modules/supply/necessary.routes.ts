@@ -12,8 +12,12 @@ export const necessaryRoutes =
     app.get('/customer/supply/necessary-confirm-info', { config: agreementStep, schema: { tags, response: { 200: ZNecessaryInfoReply } } }, async (req) =>
       deps.necessary.getNecessaryInfo(sessionOf(req), requestLanguage(req)),
     );
-    app.get('/customer/supply/supplyEntr', { config: agreementStep, schema: { tags, response: { 200: ZSupplyEntrDetailReply } } }, async (req) => deps.necessary.getSupplyEntrDetail(sessionOf(req)));
-    app.post('/customer/supply/necessary-confirm-info', { config: agreementStep, schema: { tags, body: ZNecessaryConfirmRequest, response: { 200: ZOneReply } } }, async (req) =>
-      deps.necessary.saveNecessaryConfirm(sessionOf(req), req.body),
+    app.get('/customer/supply/supplyEntr', { config: agreementStep, schema: { tags, response: { 200: ZSupplyEntrDetailReply } } }, async (req) =>
+      deps.necessary.getSupplyEntrDetail(sessionOf(req)),
+    );
+    app.post(
+      '/customer/supply/necessary-confirm-info',
+      { config: agreementStep, schema: { tags, body: ZNecessaryConfirmRequest, response: { 200: ZOneReply } } },
+      async (req) => deps.necessary.saveNecessaryConfirm(sessionOf(req), req.body),
     );
   };

@@ -60,16 +60,24 @@ export function createNecessaryService(deps: { supply: SupplyService; sessions: 
      */
     async saveNecessaryConfirm(session: SessionContext, req: TNecessaryConfirmRequest): Promise<1> {
       const e = await companyOf(session);
-      const onlyGuarantee = req.grntSrvcAgrmYn !== undefined && req.sellFeeRateConfirmYn === undefined && req.agreeYn === undefined && req.agreeGenuineYn === undefined;
+      const onlyGuarantee =
+        req.grntSrvcAgrmYn !== undefined && req.sellFeeRateConfirmYn === undefined && req.agreeYn === undefined && req.agreeGenuineYn === undefined;
       if (onlyGuarantee) {
         if (req.grntSrvcAgrmYn !== 'Y') throw validationError([{ field: 'grntSrvcAgrmYn', messageKey: 'necessary.msg.msg6' }]);
         await supply.saveAgreements({ supplyEntrCd: e.supplyEntrCd, flags: { grntSrvcAgrmYn: 'Y' } });
         return 1;
       }
-      const merged = { sellFeeRateConfirmYn: req.sellFeeRateConfirmYn ?? e.sellFeeRateConfirmYn, agreeYn: req.agreeYn ?? e.agreeYn, agreeGenuineYn: req.agreeGenuineYn ?? e.agreeGenuineYn };
+      const merged = {
+        sellFeeRateConfirmYn: req.sellFeeRateConfirmYn ?? e.sellFeeRateConfirmYn,
+        agreeYn: req.agreeYn ?? e.agreeYn,
+        agreeGenuineYn: req.agreeGenuineYn ?? e.agreeGenuineYn,
+      };
       if (merged.sellFeeRateConfirmYn !== 'Y') throw validationError([{ field: 'sellFeeRateConfirmYn', messageKey: 'necessary.msg.msg5' }]);
       if (merged.agreeYn !== 'Y') throw validationError([{ field: 'agreeYn', messageKey: 'necessary.msg.msg6' }]);
-      await supply.saveAgreements({ supplyEntrCd: e.supplyEntrCd, flags: { ...merged, ...(req.grntSrvcAgrmYn ? { grntSrvcAgrmYn: req.grntSrvcAgrmYn } : {}) } });
+      await supply.saveAgreements({
+        supplyEntrCd: e.supplyEntrCd,
+        flags: { ...merged, ...(req.grntSrvcAgrmYn ? { grntSrvcAgrmYn: req.grntSrvcAgrmYn } : {}) },
+      });
       await clearPendingMark(session);
       return 1;
     },

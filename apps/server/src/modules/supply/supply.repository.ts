@@ -9,10 +9,23 @@ export type MgrRow = typeof mgrs.$inferSelect;
 export type CompanyPatch = Partial<
   Pick<
     SupplyEntrRow,
-    | 'chgNm' | 'chgHphone' | 'chgEmail' | 'ntceYn'
-    | 'csOperatorNm' | 'csOperatorPhone' | 'csOperatorEmail'
-    | 'sacOperatorNm' | 'sacOperatorPhone' | 'sacOperatorEmail'
-    | 'bankCd' | 'bankNm' | 'accountNm' | 'accountNo' | 'bankEnAddr' | 'swiftCd' | 'countryCd'
+    | 'chgNm'
+    | 'chgHphone'
+    | 'chgEmail'
+    | 'ntceYn'
+    | 'csOperatorNm'
+    | 'csOperatorPhone'
+    | 'csOperatorEmail'
+    | 'sacOperatorNm'
+    | 'sacOperatorPhone'
+    | 'sacOperatorEmail'
+    | 'bankCd'
+    | 'bankNm'
+    | 'accountNm'
+    | 'accountNo'
+    | 'bankEnAddr'
+    | 'swiftCd'
+    | 'countryCd'
   >
 >;
 
@@ -44,7 +57,10 @@ export function createSupplyRepository(db: Database) {
     },
     async findSupplyEntrNames(codes: string[]): Promise<{ supplyEntrCd: string; supplyEntrNm: string }[]> {
       if (codes.length === 0) return [];
-      return db.q.select({ supplyEntrCd: supplyEntrs.supplyEntrCd, supplyEntrNm: supplyEntrs.supplyEntrNm }).from(supplyEntrs).where(inArray(supplyEntrs.supplyEntrCd, codes));
+      return db.q
+        .select({ supplyEntrCd: supplyEntrs.supplyEntrCd, supplyEntrNm: supplyEntrs.supplyEntrNm })
+        .from(supplyEntrs)
+        .where(inArray(supplyEntrs.supplyEntrCd, codes));
     },
     /** Codes of the companies whose name contains the term (case-insensitive, LIKE signs literal). */
     async findSupplyEntrCdsByName(term: string): Promise<string[]> {
@@ -56,10 +72,20 @@ export function createSupplyRepository(db: Database) {
       return (await db.q.select().from(supplyEntrs).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd)).for('update'))[0];
     },
     async updateSupplyEntr(supplyEntrCd: string, patch: CompanyPatch, at: Date): Promise<void> {
-      await db.q.update(supplyEntrs).set({ ...patch, updatedAt: at }).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
+      await db.q
+        .update(supplyEntrs)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
     },
-    async updateAgreements(supplyEntrCd: string, patch: Partial<Pick<SupplyEntrRow, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn' | 'grntSrvcAgrmYn' | 'agreedAt'>>, at: Date): Promise<void> {
-      await db.q.update(supplyEntrs).set({ ...patch, updatedAt: at }).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
+    async updateAgreements(
+      supplyEntrCd: string,
+      patch: Partial<Pick<SupplyEntrRow, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn' | 'grntSrvcAgrmYn' | 'agreedAt'>>,
+      at: Date,
+    ): Promise<void> {
+      await db.q
+        .update(supplyEntrs)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
     },
 
     async listAuthPhones(mgrId: string) {
@@ -72,11 +98,18 @@ export function createSupplyRepository(db: Database) {
       await db.q.delete(authPhones).where(and(eq(authPhones.mgrId, mgrId), eq(authPhones.sphone, sphone)));
     },
     async updateAuthPhoneUse(mgrId: string, sphone: string, sphoneUseYn: 'Y' | 'N'): Promise<void> {
-      await db.q.update(authPhones).set({ sphoneUseYn }).where(and(eq(authPhones.mgrId, mgrId), eq(authPhones.sphone, sphone)));
+      await db.q
+        .update(authPhones)
+        .set({ sphoneUseYn })
+        .where(and(eq(authPhones.mgrId, mgrId), eq(authPhones.sphone, sphone)));
     },
     /** Phones of every account of a company (what a master viewing the company sees). */
     async listCompanyAuthPhones(supplyEntrCd: string) {
-      return db.q.select().from(authPhones).where(eq(authPhones.supplyEntrCd, supplyEntrCd)).orderBy(asc(authPhones.mgrId), asc(authPhones.createdAt), asc(authPhones.sphone));
+      return db.q
+        .select()
+        .from(authPhones)
+        .where(eq(authPhones.supplyEntrCd, supplyEntrCd))
+        .orderBy(asc(authPhones.mgrId), asc(authPhones.createdAt), asc(authPhones.sphone));
     },
     /** Serialises changes to one account's phones (the 20 / last-usable counts hold under concurrency). */
     async lockMgr(mgrId: string): Promise<void> {
@@ -94,7 +127,13 @@ export function createSupplyRepository(db: Database) {
       }
       const where = filters.length ? and(...filters) : undefined;
       const [rows, total] = await Promise.all([
-        db.q.select().from(supplyEntrs).where(where).orderBy(asc(supplyEntrs.supplyEntrNm), asc(supplyEntrs.supplyEntrCd)).offset(opts.offset).limit(opts.limit),
+        db.q
+          .select()
+          .from(supplyEntrs)
+          .where(where)
+          .orderBy(asc(supplyEntrs.supplyEntrNm), asc(supplyEntrs.supplyEntrCd))
+          .offset(opts.offset)
+          .limit(opts.limit),
         db.q.select({ n: count() }).from(supplyEntrs).where(where),
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };

@@ -130,7 +130,10 @@ export function createSupplyService(deps: { repo: SupplyRepository; db: Database
       await repo.updateSupplyEntr(opts.supplyEntrCd, opts.patch, clock.now());
     },
 
-    async saveAgreements(opts: { supplyEntrCd: string; flags: Partial<Pick<SupplyEntrRow, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn' | 'grntSrvcAgrmYn'>> }): Promise<void> {
+    async saveAgreements(opts: {
+      supplyEntrCd: string;
+      flags: Partial<Pick<SupplyEntrRow, 'sellFeeRateConfirmYn' | 'agreeYn' | 'agreeGenuineYn' | 'grntSrvcAgrmYn'>>;
+    }): Promise<void> {
       const entr = await repo.findSupplyEntr(opts.supplyEntrCd);
       if (!entr) throw new AppError('NOT_FOUND');
       await repo.updateAgreements(opts.supplyEntrCd, { ...opts.flags, agreedAt: clock.now() }, clock.now());

@@ -15,7 +15,9 @@ export const supplyEntrs = pgTable(
     bizNo: text('biz_no').notNull(),
     bizKind: text('biz_kind'),
     bizType: text('biz_type'),
-    entrType: text('entr_type', { enum: ['N', 'O', 'G'] }).notNull().default('N'),
+    entrType: text('entr_type', { enum: ['N', 'O', 'G'] })
+      .notNull()
+      .default('N'),
     entrStsCd: text('entr_sts_cd').notNull(),
     phone: text('phone'),
     fax: text('fax'),
@@ -34,7 +36,9 @@ export const supplyEntrs = pgTable(
     sacOperatorEmail: text('sac_operator_email'),
     sellFeeRate: numeric('sell_fee_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     settleDay: integer('settle_day').notNull().default(20),
-    usdSacUseYn: text('usd_sac_use_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
+    usdSacUseYn: text('usd_sac_use_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     bankCd: text('bank_cd'),
     bankNm: text('bank_nm'),
     accountNm: text('account_nm'),
@@ -44,13 +48,25 @@ export const supplyEntrs = pgTable(
     countryCd: text('country_cd'),
     mdNm: text('md_nm'),
     deptNm: text('dept_nm'),
-    ntceYn: text('ntce_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
+    ntceYn: text('ntce_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     /** Card-payment provider variant of the settlement list (KICC sellers). */
-    kiccYn: text('kicc_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
-    sellFeeRateConfirmYn: text('sell_fee_rate_confirm_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
-    agreeYn: text('agree_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
-    agreeGenuineYn: text('agree_genuine_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
-    grntSrvcAgrmYn: text('grnt_srvc_agrm_yn', { enum: ['Y', 'N'] }).notNull().default('N'),
+    kiccYn: text('kicc_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    sellFeeRateConfirmYn: text('sell_fee_rate_confirm_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    agreeYn: text('agree_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    agreeGenuineYn: text('agree_genuine_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    grntSrvcAgrmYn: text('grnt_srvc_agrm_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +96,10 @@ export const mgrs = pgTable(
     mgrNm: text('mgr_nm').notNull(),
     passwdHash: text('passwd_hash').notNull(),
     roleCd: text('role_cd').notNull(),
-    managerRoles: text('manager_roles').array().notNull().default(sql`'{}'::text[]`),
+    managerRoles: text('manager_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isMaster: boolean('is_master').notNull().default(false),
     isEcMonitor: boolean('is_ec_monitor').notNull().default(false),
     /** Accounts that sign in without the SMS step (authPopupFlag N), decided by the mall. */
@@ -101,9 +120,13 @@ export const authPhones = pgTable(
   'auth_phone',
   {
     supplyEntrCd: text('supply_entr_cd'),
-    mgrId: text('mgr_id').notNull().references(() => mgrs.mgrId),
+    mgrId: text('mgr_id')
+      .notNull()
+      .references(() => mgrs.mgrId),
     sphone: text('sphone').notNull(),
-    sphoneUseYn: text('sphone_use_yn', { enum: ['Y', 'N'] }).notNull().default('Y'),
+    sphoneUseYn: text('sphone_use_yn', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('Y'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_phone_mgr_phone_uq').on(t.mgrId, t.sphone), index('auth_phone_supply_idx').on(t.supplyEntrCd, t.mgrId)],

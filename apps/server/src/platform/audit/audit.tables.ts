@@ -20,8 +20,5 @@ export const changeLogs = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
     changes: jsonb('changes').$type<ChangeSet>().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.supplyEntrCd, t.changeSq] }),
-    index('change_log_entity_idx').on(t.supplyEntrCd, t.entity, t.changeSq),
-  ],
+  (t) => [primaryKey({ columns: [t.supplyEntrCd, t.changeSq] }), index('change_log_entity_idx').on(t.supplyEntrCd, t.entity, t.changeSq)],
 );

@@ -22,7 +22,6 @@ export function companyOf(session: SessionContext): string {
   return session.supplyEntrCd;
 }
 
-
 /**
  * A sign-in step (the SMS code, the add-phone popup) is for a session that passed only the password. An
  * active session is answered 409 and left as it is: a sign-in step never ends, nor changes, a signed-in session.

@@ -12,7 +12,11 @@ export function createSessionRepository(db: Database) {
       await db.q.insert(sessions).values(row);
     },
     async findLive(idHash: string): Promise<SessionRow | undefined> {
-      const rows = await db.q.select().from(sessions).where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt))).limit(1);
+      const rows = await db.q
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)))
+        .limit(1);
       return rows[0];
     },
     async touch(idHash: string, at: Date): Promise<void> {

@@ -23,7 +23,14 @@ export function createSessionService(deps: { repo: SessionRepository; clock: Clo
   const { repo, clock } = deps;
   return {
     /** Starts a session and answers the token for the cookie; only its hash is stored. */
-    async createSession(opts: { mgrId: string; state: SessionRow['state']; supplyEntrCd?: string | null; data?: Record<string, unknown>; ip?: string; userAgent?: string }): Promise<{ token: string; context: SessionContext }> {
+    async createSession(opts: {
+      mgrId: string;
+      state: SessionRow['state'];
+      supplyEntrCd?: string | null;
+      data?: Record<string, unknown>;
+      ip?: string;
+      userAgent?: string;
+    }): Promise<{ token: string; context: SessionContext }> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const row = {

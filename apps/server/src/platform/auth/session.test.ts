@@ -12,7 +12,22 @@ describe('sessions and guards', () => {
   afterAll(() => t.close());
 
   const startSession = (state: 'pending' | 'active', data: Record<string, unknown> = {}) =>
-    t.app.services.sessions.createSession({ mgrId: `u${Math.random().toString(36).slice(2, 8)}`, state, data: { loginNm: '홍길동', roles: ['30'], managerRoles: ['40'], entrType: 'N', supplyEntrNm: null, isOnlySearch: false, isMaster: false, smsRequired: true, entrStsCd: '30', ...data } });
+    t.app.services.sessions.createSession({
+      mgrId: `u${Math.random().toString(36).slice(2, 8)}`,
+      state,
+      data: {
+        loginNm: '홍길동',
+        roles: ['30'],
+        managerRoles: ['40'],
+        entrType: 'N',
+        supplyEntrNm: null,
+        isOnlySearch: false,
+        isMaster: false,
+        smsRequired: true,
+        entrStsCd: '30',
+        ...data,
+      },
+    });
   const userInfo = (token?: string) => t.call({ url: '/api/login/userInfo', ...(token ? { cookies: { [COOKIE.session]: token } } : {}) });
 
   it('refuses a guarded route without a session with SESSION_TIMEOUT_ERROR', async () => {

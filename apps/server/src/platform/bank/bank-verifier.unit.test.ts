@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineBankVerifier, foldHolderName } from './bank-verifier.ts';
 
 const verifier = createOfflineBankVerifier();
-const check = (accountNo: string, holderName: string) => verifier.verifyAccount({ bankCd: '004', accountNo, holderName, companyNames: ['(주)모던패션', '김민준'] });
+const check = (accountNo: string, holderName: string) =>
+  verifier.verifyAccount({ bankCd: '004', accountNo, holderName, companyNames: ['(주)모던패션', '김민준'] });
 
 describe('offline bank verifier', () => {
   it('verifies an account held by the company or its representative with code 000', async () => {

@@ -33,7 +33,10 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
     const { cookies, supplyEntrCd } = await sellerSession(t);
     const titles = Array.from({ length: 60 }, (_, i) => `fault-${String(i).padStart(2, '0')}`);
 
-    const post = (title: string) => async () => ({ title, res: await t.call({ method: 'POST', url: '/api/delivery/policy', cookies, body: policyBody({ dlcstPlcyTitl: title }) }) });
+    const post = (title: string) => async () => ({
+      title,
+      res: await t.call({ method: 'POST', url: '/api/delivery/policy', cookies, body: policyBody({ dlcstPlcyTitl: title }) }),
+    });
     const { results: replies, rounds, ended } = await runWithDrops(titles.map(post), terminator, 6);
 
     for (const { res } of replies) {
@@ -51,7 +54,11 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
     );
     for (const { title, res } of replies) {
       const rows = saved.filter((r) => r.title === title);
-      if (res.statusCode === 200) expect(rows.map((r) => r.code), title).toEqual([res.json<{ dlcstPlcyCd: string }>().dlcstPlcyCd]);
+      if (res.statusCode === 200)
+        expect(
+          rows.map((r) => r.code),
+          title,
+        ).toEqual([res.json<{ dlcstPlcyCd: string }>().dlcstPlcyCd]);
       else expect(rows, title).toEqual([]);
     }
 
@@ -90,7 +97,12 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
       },
     };
     // The schedule alone, on the queue: every period the test clock enters enqueues one run.
-    const { worker, scheduler } = createJobsFor({ deps: { config: t.config, db: t.db, clock: t.clock }, services: t.app.services, modules: [{ name: 'faults', jobs: () => [job] }], log });
+    const { worker, scheduler } = createJobsFor({
+      deps: { config: t.config, db: t.db, clock: t.clock },
+      services: t.app.services,
+      modules: [{ name: 'faults', jobs: () => [job] }],
+      log,
+    });
     const runtime = createJobRuntime({ worker, scheduler, log, pollMs: 20, scheduleMs: 20 });
     runtime.start();
     try {
@@ -114,10 +126,11 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
     const db = await openDatabase({ kind: 'pg', url: cutter.url(dbName), poolSize: 2, log: { warn: () => {} } });
     try {
       await db.q.execute(sql`create table commit_probe (id text primary key)`);
-      const insert = (id: string) => db.transaction(async () => {
-        await db.q.execute(sql`insert into commit_probe values (${id})`);
-        return id;
-      });
+      const insert = (id: string) =>
+        db.transaction(async () => {
+          await db.q.execute(sql`insert into commit_probe values (${id})`);
+          return id;
+        });
       const saved = async () => rowsOf<{ id: string }>(await t.db.q.execute(sql`select id from commit_probe order by id`)).map((r) => r.id);
 
       // The server committed and only its answer was lost: success, saved once.
@@ -125,7 +138,10 @@ describe.skipIf(testDbKind() !== 'pg')('dropped database connections', () => {
       expect(await insert('landed')).toBe('landed');
       // The COMMIT never arrived: an error that says unavailable, and nothing saved.
       cutter.loseNextCommit();
-      const lost = await insert('lost').then(() => null, (err: unknown) => err);
+      const lost = await insert('lost').then(
+        () => null,
+        (err: unknown) => err,
+      );
       expect(isDatabaseUnavailable(lost)).toBe(true);
       expect(cutter.cuts()).toBe(2);
 

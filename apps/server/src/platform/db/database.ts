@@ -19,12 +19,7 @@ export interface Database {
 }
 
 /** Builds the transaction-aware facade over a driver's root Drizzle handle. */
-export function createDatabaseFacade(
-  kind: Database['kind'],
-  root: Db,
-  lock: Database['withAdvisoryLock'],
-  close: () => Promise<void>,
-): Database {
+export function createDatabaseFacade(kind: Database['kind'], root: Db, lock: Database['withAdvisoryLock'], close: () => Promise<void>): Database {
   const current = new AsyncLocalStorage<Db>();
   return {
     kind,
@@ -43,5 +38,5 @@ export function createDatabaseFacade(
 /** Rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] } | null)?.rows ?? []);
+  return (result as { rows?: T[] } | null)?.rows ?? [];
 }

@@ -14,7 +14,17 @@ const UNAVAILABLE_SQLSTATES = new Set([
 ]);
 
 /** Socket errors of node's net module while connecting or talking to the server. */
-const UNAVAILABLE_SYSCALL_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SYSCALL_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres and pg-pool report a lost connection by message only, without a code. */
 const UNAVAILABLE_MESSAGES = [

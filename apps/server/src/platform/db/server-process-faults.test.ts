@@ -45,11 +45,15 @@ describe.skipIf(testDbKind() !== 'pg')('the server process when PostgreSQL drops
   const alive = () => server !== undefined && server.exitCode === null && server.signalCode === null;
 
   it('keeps running, answers 200 or 503 while its connections are ended, and is ready afterwards', async () => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, APP_PROFILE: 'test', DATABASE_URL: databaseUrl(dbName), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, APP_PROFILE: 'test', DATABASE_URL: databaseUrl(dbName), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     server = child;
     // Kept for the failure message, bounded.
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
@@ -58,13 +62,21 @@ describe.skipIf(testDbKind() !== 'pg')('the server process when PostgreSQL drops
 
     // PORT=0 picks a free port; the process prints the one it got.
     let base = '';
-    await waitUntil('the server prints its address', () => {
-      if (!alive()) throw new Error(`the server exited while starting:\n${output}`);
-      const port = /api: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (port) base = `http://127.0.0.1:${port}`;
-      return port !== undefined;
-    }, 90_000);
-    const ready = () => fetch(`${base}/api/health/ready`).then((r) => r.status === 200, () => false);
+    await waitUntil(
+      'the server prints its address',
+      () => {
+        if (!alive()) throw new Error(`the server exited while starting:\n${output}`);
+        const port = /api: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
+        if (port) base = `http://127.0.0.1:${port}`;
+        return port !== undefined;
+      },
+      90_000,
+    );
+    const ready = () =>
+      fetch(`${base}/api/health/ready`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
     await waitUntil('the server is ready', ready, 30_000);
 
     // Reads that go to the database on every call: reference codes and the readiness check.

@@ -21,7 +21,13 @@ export interface SheetError {
 
 /** Each row of the first sheet as its cells, read as a stream (dates as they were written, styles cached). */
 export async function* sheetRows(data: Buffer): AsyncGenerator<{ row: number; cells: CellValue[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       // exceljs answers a sparse array from index 1.
@@ -41,7 +47,12 @@ const headerMatches = (cells: CellValue[], fields: readonly ExcelField[]) =>
  * each later non-empty row is checked by `schema`. Valid rows go to `onRow` as they are read; refusals
  * are collected as row, column and message key (a zod message that is a catalogue key, else invalid).
  */
-export async function readXlsx<S extends z.ZodType>(opts: { data: Buffer; fields: readonly ExcelField[]; schema: S; onRow?: (row: number, value: z.output<S>) => Promise<void> }): Promise<{ rows: number; errors: SheetError[] }> {
+export async function readXlsx<S extends z.ZodType>(opts: {
+  data: Buffer;
+  fields: readonly ExcelField[];
+  schema: S;
+  onRow?: (row: number, value: z.output<S>) => Promise<void>;
+}): Promise<{ rows: number; errors: SheetError[] }> {
   const errors: SheetError[] = [];
   let rows = 0;
   let sawHeader = false;
@@ -56,7 +67,13 @@ export async function readXlsx<S extends z.ZodType>(opts: { data: Buffer; fields
     const record = Object.fromEntries(opts.fields.map((f, i) => [f.key, isBlank(cells[i]) ? undefined : cells[i]]));
     const parsed = opts.schema.safeParse(record);
     if (parsed.success) await opts.onRow?.(row, parsed.data);
-    else for (const issue of parsed.error.issues) errors.push({ row, column: typeof issue.path[0] === 'string' ? issue.path[0] : null, messageKey: messageKeyOf(issue.message, record[String(issue.path[0])]) });
+    else
+      for (const issue of parsed.error.issues)
+        errors.push({
+          row,
+          column: typeof issue.path[0] === 'string' ? issue.path[0] : null,
+          messageKey: messageKeyOf(issue.message, record[String(issue.path[0])]),
+        });
   }
   if (!sawHeader) errors.push({ row: 1, column: null, messageKey: 'excel.msg.noSheet' });
   return { rows, errors };

@@ -17,7 +17,13 @@ export function writeUploadTemplate(opts: { sheetName: string; fields: readonly 
  * The uploaded sheet given back with an error column: each row as it was sent, plus the messages of its
  * refused cells in the user's language (`제목: 메시지`). Read and written as streams, row by row.
  */
-export async function writeErrorSheet(opts: { sheetName: string; upload: Buffer; fields: readonly ExcelField[]; errors: readonly SheetError[]; lang: TLanguage }): Promise<Buffer> {
+export async function writeErrorSheet(opts: {
+  sheetName: string;
+  upload: Buffer;
+  fields: readonly ExcelField[];
+  errors: readonly SheetError[];
+  lang: TLanguage;
+}): Promise<Buffer> {
   const byRow = new Map<number, SheetError[]>();
   for (const e of opts.errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
   const titleOf = (column: string | null) => {

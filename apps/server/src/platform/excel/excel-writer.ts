@@ -53,7 +53,10 @@ export async function writeXlsx<T>(opts: {
   pages: AsyncIterable<readonly T[]>;
   onPage?: (written: number) => Promise<void>;
 }): Promise<Buffer> {
-  const writer = openXlsxWriter({ sheetName: opts.sheetName, headers: opts.columns.map((c) => ({ text: translate(c.header, opts.lang), ...(c.width ? { width: c.width } : {}) })) });
+  const writer = openXlsxWriter({
+    sheetName: opts.sheetName,
+    headers: opts.columns.map((c) => ({ text: translate(c.header, opts.lang), ...(c.width ? { width: c.width } : {}) })),
+  });
   let written = 0;
   for await (const page of opts.pages) {
     for (const row of page) writer.addRow(opts.columns.map((c) => c.value(row)));

@@ -53,14 +53,20 @@ describe('Excel kit', () => {
 
   it('writes pages as they come with titles in the language, numbers as numbers', async () => {
     async function* pages() {
-      yield [{ nm: 'A', n: 1 }, { nm: '=cmd', n: 2 }];
+      yield [
+        { nm: 'A', n: 1 },
+        { nm: '=cmd', n: 2 },
+      ];
       yield [{ nm: 'C', n: 3 }];
     }
     const seen: number[] = [];
     const data = await writeXlsx({
       sheetName: 'sites',
       lang: 'en',
-      columns: [{ header: 'delivery.field.deliveryLocNm', value: (r: { nm: string }) => r.nm }, { header: 'delivery.field.useYn', value: (r: { n: number }) => r.n }],
+      columns: [
+        { header: 'delivery.field.deliveryLocNm', value: (r: { nm: string }) => r.nm },
+        { header: 'delivery.field.useYn', value: (r: { n: number }) => r.n },
+      ],
       pages: pages(),
       onPage: async (n) => void seen.push(n),
     });
@@ -90,7 +96,10 @@ describe('Excel kit', () => {
   });
 
   it('gives the upload back with an error column in the language, and a template with an example row', async () => {
-    const data = await upload([['성수 센터', 3], ['아주 긴 출고지 이름입니다', 'x']]);
+    const data = await upload([
+      ['성수 센터', 3],
+      ['아주 긴 출고지 이름입니다', 'x'],
+    ]);
     const { errors } = await readXlsx({ data, fields: FIELDS, schema: rowSchema });
     const ws = await openSheet(await writeErrorSheet({ sheetName: 'errors', upload: data, fields: FIELDS, errors, lang: 'ko' }));
     expect(ws.getRow(1).values).toEqual([undefined, '출고지명', '사용 여부', '오류 내용']);
@@ -99,6 +108,9 @@ describe('Excel kit', () => {
     const template = await writeUploadTemplate({ sheetName: 'template', fields: FIELDS, lang: 'ko' });
     const rows = [];
     for await (const r of sheetRows(template)) rows.push(r.cells);
-    expect(rows).toEqual([['출고지명', '사용 여부'], ['성수 센터', 3]]);
+    expect(rows).toEqual([
+      ['출고지명', '사용 여부'],
+      ['성수 센터', 3],
+    ]);
   });
 });

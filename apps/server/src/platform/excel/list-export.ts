@@ -28,6 +28,12 @@ export async function exportListToXlsx<T>(opts: {
       if (list.length < pageSize || pageNum * pageSize >= totalCnt) return;
     }
   }
-  const data = await writeXlsx({ sheetName: opts.sheetName, columns: opts.columns, lang: opts.lang, pages: pages(), onPage: (written) => opts.ctx.progress(written) });
+  const data = await writeXlsx({
+    sheetName: opts.sheetName,
+    columns: opts.columns,
+    lang: opts.lang,
+    pages: pages(),
+    onPage: (written) => opts.ctx.progress(written),
+  });
   return { fileNm: opts.fileNm, mimeType: XLSX_MIME, data };
 }

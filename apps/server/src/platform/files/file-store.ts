@@ -38,7 +38,15 @@ export function createPostgresFileStore(deps: { repo: StoredFileRepository; cloc
     async saveFiles(owner, files) {
       const createdAt = clock.now();
       await repo.insertMany(
-        files.map((f) => ({ ...owner, fileKind: f.fileKind, fileNm: (f.fileNm || 'file').slice(-NAME_MAX), mimeType: f.mimeType, fileSize: f.data.length, data: f.data, createdAt })),
+        files.map((f) => ({
+          ...owner,
+          fileKind: f.fileKind,
+          fileNm: (f.fileNm || 'file').slice(-NAME_MAX),
+          mimeType: f.mimeType,
+          fileSize: f.data.length,
+          data: f.data,
+          createdAt,
+        })),
       );
     },
     listFiles: (ownerType, ownerIds) => repo.listByOwner(ownerType, ownerIds),

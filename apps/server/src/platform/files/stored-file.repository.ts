@@ -24,7 +24,11 @@ export function createStoredFileRepository(db: Database) {
     /** Metadata only: listing never loads the bytes. */
     async listByOwner(ownerType: string, ownerIds: string[]): Promise<StoredFileMeta[]> {
       if (ownerIds.length === 0) return [];
-      return db.q.select(meta).from(storedFiles).where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, ownerIds))).orderBy(asc(storedFiles.fileSeq));
+      return db.q
+        .select(meta)
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, ownerIds)))
+        .orderBy(asc(storedFiles.fileSeq));
     },
     async findWithData(ownerType: string, ownerId: string, fileSeq: number): Promise<StoredFileRow | undefined> {
       const rows = await db.q
@@ -36,7 +40,10 @@ export function createStoredFileRepository(db: Database) {
     },
     async deleteByOwners(ownerType: string, ownerIds: string[]): Promise<number> {
       if (ownerIds.length === 0) return 0;
-      const rows = await db.q.delete(storedFiles).where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, ownerIds))).returning({ fileSeq: storedFiles.fileSeq });
+      const rows = await db.q
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, ownerIds)))
+        .returning({ fileSeq: storedFiles.fileSeq });
       return rows.length;
     },
   };

@@ -6,7 +6,18 @@ import { AppError, validationError, type TKeyedFieldError } from './app-error.ts
 import { requestLanguage } from './language.ts';
 import { errorCodeKey, fieldMessageKey, translate } from './messages.ts';
 
-const HTTP_NAMES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const HTTP_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
 
 /** Every non-200 answer has the shape `{ errorCode, displayMessage, error }` (DESIGN "Contract rules"). */
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {

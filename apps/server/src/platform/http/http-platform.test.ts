@@ -43,7 +43,11 @@ describe('HTTP platform', () => {
   });
 
   it('refuses a cross-site write that hides its origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/logout', headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/logout',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.json().errorCode).toBe('CSRF_REJECTED');
   });
 

@@ -19,7 +19,10 @@ const catalogue = (lang: string) => new Map(MESSAGE_NAMESPACES.flatMap((ns) => [
 describe('the message catalogue', () => {
   it('lists every namespace file, in both languages', () => {
     for (const lang of LANGUAGES) {
-      const files = readdirSync(join(messagesDir, lang)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+      const files = readdirSync(join(messagesDir, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
       expect(files, lang).toEqual([...MESSAGE_NAMESPACES].sort());
     }
   });
@@ -36,7 +39,10 @@ describe('the message catalogue', () => {
     const titleKeys = flattenRoutes(APP_ROUTES).map((e) => e.meta.titleKey ?? 'common.noName');
     for (const lang of LANGUAGES) {
       const texts = catalogue(lang);
-      expect(titleKeys.filter((k) => typeof texts.get(k) !== 'string'), lang).toEqual([]);
+      expect(
+        titleKeys.filter((k) => typeof texts.get(k) !== 'string'),
+        lang,
+      ).toEqual([]);
     }
   });
 });

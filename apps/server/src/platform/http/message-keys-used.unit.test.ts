@@ -24,13 +24,17 @@ function sourceFiles(dir: string): string[] {
 /** `[file, key]` of every quoted string in the files that reads as a catalogue key. */
 function quotedKeys(dir: string): [string, string][] {
   return sourceFiles(join(root, dir)).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/'([A-Za-z0-9_.]+)'/g)].flatMap((m) => (m[1] && NAMESPACE.test(m[1]) && !ROUTE_NAMES.has(m[1]) ? [[relative(root, file), m[1]] as [string, string]] : [])),
+    [...readFileSync(file, 'utf8').matchAll(/'([A-Za-z0-9_.]+)'/g)].flatMap((m) =>
+      m[1] && NAMESPACE.test(m[1]) && !ROUTE_NAMES.has(m[1]) ? [[relative(root, file), m[1]] as [string, string]] : [],
+    ),
   );
 }
 
 /** The fixed part of `t(\`goodsFlow.status.${s}\`)`: the group the variable part picks from. */
 function templatePrefixes(dir: string): [string, string][] {
-  return sourceFiles(join(root, dir)).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(`([A-Za-z0-9_.]+)\.\$\{/g)].map((m) => [relative(root, file), m[1] ?? ''] as [string, string]));
+  return sourceFiles(join(root, dir)).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(`([A-Za-z0-9_.]+)\.\$\{/g)].map((m) => [relative(root, file), m[1] ?? ''] as [string, string]),
+  );
 }
 
 const missingIn = (pairs: [string, string][], has: (key: string, lang: (typeof LANGUAGES)[number]) => boolean) =>

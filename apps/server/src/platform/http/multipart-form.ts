@@ -42,7 +42,10 @@ function parseJson(text: string, jsonPart: string): unknown {
  * clients send it. `maxFiles` + 1 file parts reach busboy (the JSON Blob counts as one); the caller counts
  * the real files. Each file is cut at `maxFileBytes`, the largest any kind may be.
  */
-export async function readMultipartForm(request: FastifyRequest, opts: { jsonPart: string; filePart: string; maxFiles: number; maxFileBytes: number }): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  opts: { jsonPart: string; filePart: string; maxFiles: number; maxFileBytes: number },
+): Promise<MultipartForm> {
   const form: MultipartForm = { json: undefined, files: [] };
   let sawJson = false;
   const takeJson = (value: unknown) => {
@@ -53,7 +56,15 @@ export async function readMultipartForm(request: FastifyRequest, opts: { jsonPar
   };
   try {
     // fieldSize: a text field is cut at the JSON part's cap (and refused below), as a Blob part is.
-    const parts = request.parts({ limits: { files: opts.maxFiles + 1, fileSize: Math.max(opts.maxFileBytes, JSON_PART_MAX), fields: 10, fieldSize: JSON_PART_MAX, parts: opts.maxFiles + 11 } });
+    const parts = request.parts({
+      limits: {
+        files: opts.maxFiles + 1,
+        fileSize: Math.max(opts.maxFileBytes, JSON_PART_MAX),
+        fields: 10,
+        fieldSize: JSON_PART_MAX,
+        parts: opts.maxFiles + 11,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw validationError([{ field: part.fieldname, messageKey: 'file.msg.jsonPart' }]);
@@ -65,8 +76,7 @@ export async function readMultipartForm(request: FastifyRequest, opts: { jsonPar
       else if (part.fieldname === opts.filePart) {
         if (isUnsafeString(part.filename)) throw validationError([{ field: opts.filePart, messageKey: 'VALIDATION_ERROR' }]);
         form.files.push({ filename: part.filename, data });
-      }
-      else throw validationError([{ field: part.fieldname, messageKey: 'file.msg.multipart' }]);
+      } else throw validationError([{ field: part.fieldname, messageKey: 'file.msg.multipart' }]);
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -21,7 +21,8 @@ export async function registerOpenApi(app: FastifyInstance, opts: { public: bool
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'none'; object-src 'none'",
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'none'; object-src 'none'",
     uiConfig: { docExpansion: 'list' },
   });
 }

@@ -25,7 +25,13 @@ export function registerRouteCatalog(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, get config() { return route.config ?? {}; } });
+      routes.push({
+        method,
+        url: route.url,
+        get config() {
+          return route.config ?? {};
+        },
+      });
     }
   });
 }

@@ -10,7 +10,8 @@ export interface IdempotencyScope {
 
 /** Every SQL statement on stored idempotent replies. */
 export function createIdempotencyRepository(db: Database) {
-  const key = (s: IdempotencyScope) => and(eq(idempotencyKeys.supplyEntrCd, s.supplyEntrCd), eq(idempotencyKeys.route, s.route), eq(idempotencyKeys.idemKey, s.idemKey));
+  const key = (s: IdempotencyScope) =>
+    and(eq(idempotencyKeys.supplyEntrCd, s.supplyEntrCd), eq(idempotencyKeys.route, s.route), eq(idempotencyKeys.idemKey, s.idemKey));
   return {
     async find(scope: IdempotencyScope): Promise<{ bodyHash: string; reply: unknown } | undefined> {
       return (await db.q.select({ bodyHash: idempotencyKeys.bodyHash, reply: idempotencyKeys.reply }).from(idempotencyKeys).where(key(scope)).limit(1))[0];

@@ -10,7 +10,10 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** What a key may look like: a UUID or any client token of 8-100 safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('base64url');
+const hashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('base64url');
 
 /** Creates that answer their first reply again when retried with the same `Idempotency-Key`. */
 export function createIdempotencyService(deps: { repo: IdempotencyRepository; db: Database; clock: Clock }) {
@@ -23,7 +26,11 @@ export function createIdempotencyService(deps: { repo: IdempotencyRepository; db
      */
     async runOnce<T>(opts: { supplyEntrCd: string; route: string; idemKey: string | undefined; body: unknown }, create: () => Promise<T>): Promise<T> {
       if (opts.idemKey === undefined) return create();
-      if (!IDEMPOTENCY_KEY_PATTERN.test(opts.idemKey)) throw new AppError('VALIDATION_ERROR', { messageKey: 'form.msg.idempotencyKey', fields: [{ field: 'headers.idempotency-key', messageKey: 'form.msg.idempotencyKey' }] });
+      if (!IDEMPOTENCY_KEY_PATTERN.test(opts.idemKey))
+        throw new AppError('VALIDATION_ERROR', {
+          messageKey: 'form.msg.idempotencyKey',
+          fields: [{ field: 'headers.idempotency-key', messageKey: 'form.msg.idempotencyKey' }],
+        });
       const scope = { supplyEntrCd: opts.supplyEntrCd, route: opts.route, idemKey: opts.idemKey };
       const bodyHash = hashOf(opts.body);
       return withKeyLocks(db, [`idem:${scope.supplyEntrCd}:${scope.route}:${scope.idemKey}`], async () => {

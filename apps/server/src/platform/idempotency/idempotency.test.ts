@@ -15,7 +15,8 @@ describe('Idempotency-Key on creates', () => {
 
   const createSite = (cookies: Record<string, string>, key: string | undefined, body: Record<string, unknown> = siteBody()) =>
     t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body, headers: key ? { 'idempotency-key': key } : {} });
-  const sitesOf = async (supplyEntrCd: string) => (await t.db.q.select({ n: count() }).from(deliveryLocs).where(eq(deliveryLocs.supplyEntrCd, supplyEntrCd)))[0]?.n;
+  const sitesOf = async (supplyEntrCd: string) =>
+    (await t.db.q.select({ n: count() }).from(deliveryLocs).where(eq(deliveryLocs.supplyEntrCd, supplyEntrCd)))[0]?.n;
 
   it('answers a retried create with the first reply and creates one row', async () => {
     const a = await sellerSession(t);
@@ -49,7 +50,8 @@ describe('Idempotency-Key on creates', () => {
   it('scopes a key by route: a policy with a site key is its own create, and is deduplicated too', async () => {
     const a = await sellerSession(t);
     await createSite(a.cookies, 'key-route-00001');
-    const post = () => t.call({ method: 'POST', url: '/api/delivery/policy', cookies: a.cookies, body: policyBody(), headers: { 'idempotency-key': 'key-route-00001' } });
+    const post = () =>
+      t.call({ method: 'POST', url: '/api/delivery/policy', cookies: a.cookies, body: policyBody(), headers: { 'idempotency-key': 'key-route-00001' } });
     expect((await post()).json()).toEqual({ dlcstPlcyCd: 'DP0001' });
     expect((await post()).json()).toEqual({ dlcstPlcyCd: 'DP0001' });
     const policies = await t.db.q.select({ n: count() }).from(dlcstPlcys).where(eq(dlcstPlcys.supplyEntrCd, a.supplyEntrCd));

@@ -40,7 +40,13 @@ describe('job queue', () => {
 
   it('retries a failing job with a growing delay, then fails it with the message key', async () => {
     let tries = 0;
-    const handler: JobHandler = { kind: 'test.fail', run: async () => { tries++; throw new AppError('CONFLICT', { messageKey: 'job.msg.failed' }); } };
+    const handler: JobHandler = {
+      kind: 'test.fail',
+      run: async () => {
+        tries++;
+        throw new AppError('CONFLICT', { messageKey: 'job.msg.failed' });
+      },
+    };
     const worker = workerWith(t, [handler]);
     const id = (await jobs().enqueue({ kind: 'test.fail', payload: {}, maxAttempts: 3 }))!;
     expect(await worker.drain()).toBe(1);
@@ -93,7 +99,9 @@ describe('job queue', () => {
       const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
       expect(ranA + ranB).toBe(20);
       expect(ids.map((id) => runs.get(id))).toEqual(ids.map(() => 1));
-      const done = rowsOf<{ n: number }>(await t.db.q.execute(sql`select count(*)::int as n from job where kind = 'test.race' and status = 'completed' and attempts = 1`));
+      const done = rowsOf<{ n: number }>(
+        await t.db.q.execute(sql`select count(*)::int as n from job where kind = 'test.race' and status = 'completed' and attempts = 1`),
+      );
       expect(done[0]?.n).toBe(20);
     } finally {
       if (otherDb !== t.db) await otherDb.close();

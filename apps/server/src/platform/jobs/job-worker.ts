@@ -42,7 +42,8 @@ export function createJobWorker(deps: JobWorkerDeps) {
 
   async function finish(job: JobRow, file: JobResultFile | void): Promise<void> {
     await db.transaction(async () => {
-      if (file) await files.saveFiles({ ownerType: 'job', ownerId: job.id }, [{ fileKind: 'result', fileNm: file.fileNm, mimeType: file.mimeType, data: file.data }]);
+      if (file)
+        await files.saveFiles({ ownerType: 'job', ownerId: job.id }, [{ fileKind: 'result', fileNm: file.fileNm, mimeType: file.mimeType, data: file.data }]);
       await repo.complete({ id: job.id, nodeId, now: clock.now(), resultFileNm: file ? file.fileNm : null });
     });
   }

@@ -3,7 +3,10 @@ import type { Database } from '../db/database.ts';
 import { jobs } from './job.tables.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type NewJob = Pick<typeof jobs.$inferInsert, 'id' | 'kind' | 'payload' | 'maxAttempts' | 'runAfter' | 'uniqueKey' | 'supplyEntrCd' | 'requestedBy' | 'createdAt'>;
+export type NewJob = Pick<
+  typeof jobs.$inferInsert,
+  'id' | 'kind' | 'payload' | 'maxAttempts' | 'runAfter' | 'uniqueKey' | 'supplyEntrCd' | 'requestedBy' | 'createdAt'
+>;
 
 /** Every SQL statement on the job table. Times come from the caller's clock, so tests can move them. */
 export function createJobRepository(db: Database) {
@@ -13,7 +16,11 @@ export function createJobRepository(db: Database) {
   return {
     /** Answers false when the unique key (a schedule's slot) was already enqueued. */
     async insert(row: NewJob): Promise<boolean> {
-      const done = await db.q.insert(jobs).values({ ...row, status: 'queued' }).onConflictDoNothing().returning({ id: jobs.id });
+      const done = await db.q
+        .insert(jobs)
+        .values({ ...row, status: 'queued' })
+        .onConflictDoNothing()
+        .returning({ id: jobs.id });
       return done.length > 0;
     },
     /**
@@ -59,7 +66,10 @@ export function createJobRepository(db: Database) {
       const patch = opts.retryAt
         ? { status: 'queued' as const, runAfter: opts.retryAt, lockedUntil: null, errorKey: opts.errorKey }
         : { status: 'failed' as const, finishedAt: opts.now, lockedUntil: null, errorKey: opts.errorKey };
-      await db.q.update(jobs).set(patch).where(and(eq(jobs.id, opts.id), eq(jobs.claimedBy, opts.nodeId)));
+      await db.q
+        .update(jobs)
+        .set(patch)
+        .where(and(eq(jobs.id, opts.id), eq(jobs.claimedBy, opts.nodeId)));
     },
     async find(id: string): Promise<JobRow | undefined> {
       return (await db.q.select().from(jobs).where(eq(jobs.id, id)).limit(1))[0];

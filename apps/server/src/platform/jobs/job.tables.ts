@@ -36,6 +36,8 @@ export const jobs = pgTable(
   (t) => [
     index('job_claim_idx').on(t.status, t.runAfter),
     index('job_seller_idx').on(t.supplyEntrCd, t.createdAt),
-    uniqueIndex('job_unique_key_idx').on(t.uniqueKey).where(sql`${t.uniqueKey} is not null`),
+    uniqueIndex('job_unique_key_idx')
+      .on(t.uniqueKey)
+      .where(sql`${t.uniqueKey} is not null`),
   ],
 );

@@ -39,7 +39,13 @@ describe('schedules on the job queue', () => {
   });
 
   it('fails a run once (the next period is the retry) and keeps scheduling', async () => {
-    const job: JobDefinition = { name: 'broken-test', intervalMs: 60_000, run: async () => { throw new Error('boom'); } };
+    const job: JobDefinition = {
+      name: 'broken-test',
+      intervalMs: 60_000,
+      run: async () => {
+        throw new Error('boom');
+      },
+    };
     const scheduler = createScheduler({ queue: t.app.services.jobs, clock: t.clock, schedules: [job] });
     const worker = workerWith(t, scheduleHandlers([job]));
     await scheduler.enqueueDue();

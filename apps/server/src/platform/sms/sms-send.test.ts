@@ -35,7 +35,8 @@ describe('SMS budgets per phone', () => {
       signIn: () => t.call({ url: sendToPhoneUrl(phoneId!, time()), cookies: signIn.cookies }),
       addPhone: () => t.call({ url: sendUrl(phone, time()), cookies: adding.cookies }),
       signUp: () => t.call({ url: signupSendUrl(parts(phone), time()) }),
-      settings: () => t.call({ method: 'POST', url: '/api/setting/authPhoneNo/certification', cookies: settings, body: { ...parts(phone), authTime: time(), authGb: 'I' } }),
+      settings: () =>
+        t.call({ method: 'POST', url: '/api/setting/authPhoneNo/certification', cookies: settings, body: { ...parts(phone), authTime: time(), authGb: 'I' } }),
     };
     const expectRefused = async (send: () => ReturnType<TestApp['call']>) => {
       const refused = await send();
@@ -88,7 +89,10 @@ describe('SMS provider down', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         errorCode: 'SERVICE_UNAVAILABLE',
-        displayMessage: lang === 'ko' ? '문자 발송 서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.' : 'Text messages cannot be sent right now. Please try again shortly.',
+        displayMessage:
+          lang === 'ko'
+            ? '문자 발송 서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.'
+            : 'Text messages cannot be sent right now. Please try again shortly.',
       });
     }
     expect(await codesOf(phone)).toBe(0);

@@ -36,7 +36,14 @@ export function createVerificationRepository(db: Database) {
       const rows = await db.q
         .select()
         .from(smsVerifications)
-        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), eq(smsVerifications.authTime, opts.authTime), isNull(smsVerifications.usedAt)))
+        .where(
+          and(
+            eq(smsVerifications.purpose, opts.purpose),
+            eq(smsVerifications.owner, opts.owner),
+            eq(smsVerifications.authTime, opts.authTime),
+            isNull(smsVerifications.usedAt),
+          ),
+        )
         .orderBy(desc(smsVerifications.id))
         .limit(1);
       return rows[0];
@@ -78,7 +85,14 @@ export function createVerificationRepository(db: Database) {
       await db.q
         .update(smsVerifications)
         .set({ usedAt: at })
-        .where(and(eq(smsVerifications.purpose, opts.purpose), eq(smsVerifications.owner, opts.owner), isNull(smsVerifications.usedAt), lt(smsVerifications.id, opts.keepId)));
+        .where(
+          and(
+            eq(smsVerifications.purpose, opts.purpose),
+            eq(smsVerifications.owner, opts.owner),
+            isNull(smsVerifications.usedAt),
+            lt(smsVerifications.id, opts.keepId),
+          ),
+        );
     },
   };
 }

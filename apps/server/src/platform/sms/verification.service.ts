@@ -26,13 +26,21 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
      * and a failed send removes its row: it does not count, and the previous code stays good.
      * `firstPhoneOnly`: the owner may only ever send to the first phone it sent a code of this purpose to.
      */
-    async sendCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; phone: string; messagePrefix: string; firstPhoneOnly?: boolean }): Promise<string> {
+    async sendCode(opts: {
+      purpose: VerificationRow['purpose'];
+      owner: string;
+      authTime: string;
+      phone: string;
+      messagePrefix: string;
+      firstPhoneOnly?: boolean;
+    }): Promise<string> {
       const now = clock.now();
       const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
       const id = await repo.withSendLock({ phone: opts.phone, ...(opts.firstPhoneOnly ? { owner: opts.owner } : {}) }, async () => {
         if (opts.firstPhoneOnly && (await repo.ownerHasOtherPhone(opts))) throw new AppError('CONFLICT', { messageKey: 'sms.msg.firstPhoneOnly' });
         const sent = await repo.countSendsSince(opts.phone, new Date(now.getTime() - 60 * 60 * 1000), opts.purpose);
-        if (sent.ofPurpose >= SMS_CODE.maxSendsPerHour || sent.all >= SMS_CODE.maxSendsPerPhonePerHour) throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
+        if (sent.ofPurpose >= SMS_CODE.maxSendsPerHour || sent.all >= SMS_CODE.maxSendsPerPhonePerHour)
+          throw new AppError('TOO_MANY_REQUESTS', { messageKey: 'sms.tooManySends' });
         return repo.insert({
           purpose: opts.purpose,
           owner: opts.owner,
@@ -56,7 +64,12 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
     },
 
     /** Checks a code; a correct one is marked verified (still to be consumed by the step it guards). */
-    async checkCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; code: string }): Promise<{ outcome: CheckOutcome; row?: VerificationRow }> {
+    async checkCode(opts: {
+      purpose: VerificationRow['purpose'];
+      owner: string;
+      authTime: string;
+      code: string;
+    }): Promise<{ outcome: CheckOutcome; row?: VerificationRow }> {
       const row = await repo.findLatest(opts);
       if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return { outcome: 'expired' };
       const checks = await repo.addCheck(row.id);
@@ -72,7 +85,13 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
      * A code verified earlier (by checkCode), still unused, verified at most `maxAgeMs` ago, whose value is
      * `code` again: a step that trusts an earlier verification (sign-up's save) proves the same code twice.
      */
-    async findVerifiedCode(opts: { purpose: VerificationRow['purpose']; owner: string; authTime: string; code: string; maxAgeMs: number }): Promise<VerificationRow | undefined> {
+    async findVerifiedCode(opts: {
+      purpose: VerificationRow['purpose'];
+      owner: string;
+      authTime: string;
+      code: string;
+      maxAgeMs: number;
+    }): Promise<VerificationRow | undefined> {
       const row = await repo.findLatest(opts);
       if (!row?.verifiedAt || clock.now().getTime() - row.verifiedAt.getTime() > opts.maxAgeMs) return undefined;
       const expected = Buffer.from(row.codeHash);

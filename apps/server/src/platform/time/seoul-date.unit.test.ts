@@ -13,6 +13,11 @@ describe('seoulDate', () => {
   });
 
   it('agrees with the time-zone database since 1988 (no daylight saving since)', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('1989-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (d) => seoulDate(d) === icu.format(d)));
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1989-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (d) => seoulDate(d) === icu.format(d),
+      ),
+    );
   });
 });

@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.get('/', { config: { access: 'public' } }, (_req, reply) => reply.redirect(WEB_BASE));
   app.get('/front', { config: { access: 'public' } }, (_req, reply) => reply.redirect(WEB_BASE));
   // The app's own root (where / redirects): the static plugin answers a directory with 403.
-  if (hasDist) app.get(WEB_BASE, { config: { access: 'public' } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'));
+  if (hasDist)
+    app.get(WEB_BASE, { config: { access: 'public' } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'));
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && request.url.startsWith(WEB_BASE) && !request.url.startsWith(`${WEB_BASE}assets/`);

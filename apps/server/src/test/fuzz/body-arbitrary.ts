@@ -50,7 +50,10 @@ export function jsonBody(schema: JsonSchema, ctx: SchemaContext, level: Level): 
     {
       weight: 1,
       arbitrary: fc
-        .tuple(validValue(schema, ctx), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/xml', 'multipart/form-data'))
+        .tuple(
+          validValue(schema, ctx),
+          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/xml', 'multipart/form-data'),
+        )
         .map(([v, type]) => ({ payload: JSON.stringify(v) ?? '', headers: { 'content-type': type } })),
     },
     { weight: 1, arbitrary: wrongTypeValue().map(json) },
@@ -69,7 +72,12 @@ const chaosFile = (shape: MultipartShape): fc.Arbitrary<PartSpec> =>
   });
 
 const ordinaryFile = (shape: MultipartShape): fc.Arbitrary<PartSpec> =>
-  fc.record({ name: fc.constant(shape.filePart), filename: fc.constantFrom('licence.pdf', 'seal.png'), type: fc.constant('application/octet-stream'), data: fc.constantFrom(...ORDINARY_FILES) });
+  fc.record({
+    name: fc.constant(shape.filePart),
+    filename: fc.constantFrom('licence.pdf', 'seal.png'),
+    type: fc.constant('application/octet-stream'),
+    data: fc.constantFrom(...ORDINARY_FILES),
+  });
 
 /**
  * A JSON part and file parts for an operation that reads multipart: as a browser sends them when valid;
@@ -78,10 +86,17 @@ const ordinaryFile = (shape: MultipartShape): fc.Arbitrary<PartSpec> =>
 export function multipartBody(shape: MultipartShape, ctx: SchemaContext, level: Level): fc.Arbitrary<Body> {
   const chaos = level === 'chaos';
   const jsonAs = chaos
-    ? fc.oneof({ weight: 6, arbitrary: fc.constant('field' as const) }, { weight: 3, arbitrary: fc.constant('blob' as const) }, { weight: 1, arbitrary: fc.constantFrom('missing' as const, 'twice' as const, 'garbage' as const) })
+    ? fc.oneof(
+        { weight: 6, arbitrary: fc.constant('field' as const) },
+        { weight: 3, arbitrary: fc.constant('blob' as const) },
+        { weight: 1, arbitrary: fc.constantFrom('missing' as const, 'twice' as const, 'garbage' as const) },
+      )
     : fc.constantFrom('field' as const, 'blob' as const);
   const flaw = chaos
-    ? fc.oneof({ weight: 14, arbitrary: fc.constant('none' as const) }, { weight: 1, arbitrary: fc.constantFrom('truncated' as const, 'wrong-boundary' as const, 'no-boundary' as const, 'no-final-boundary' as const) })
+    ? fc.oneof(
+        { weight: 14, arbitrary: fc.constant('none' as const) },
+        { weight: 1, arbitrary: fc.constantFrom('truncated' as const, 'wrong-boundary' as const, 'no-boundary' as const, 'no-final-boundary' as const) },
+      )
     : fc.constant('none' as const);
   // Files as many as the JSON's first list (a form's file kinds) most of the time, so the checks past the count run.
   const matchList = chaos ? fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.constant(true);
@@ -103,7 +118,11 @@ export function multipartBody(shape: MultipartShape, ctx: SchemaContext, level: 
   });
   const multipart = parts.map((spec) => ({ ...bodyOf(spec), parts: spec }));
   if (!chaos) return multipart;
-  return fc.oneof({ weight: 14, arbitrary: multipart }, { weight: 1, arbitrary: fuzzValue(shape.json, ctx).map(json) }, { weight: 1, arbitrary: fc.constant(NO_BODY) });
+  return fc.oneof(
+    { weight: 14, arbitrary: multipart },
+    { weight: 1, arbitrary: fuzzValue(shape.json, ctx).map(json) },
+    { weight: 1, arbitrary: fc.constant(NO_BODY) },
+  );
 }
 
 const bodyOf = (spec: MultipartSpec): Body => {

@@ -30,10 +30,23 @@ export async function seedSellerRecords(t: TestApp, cookies: Record<string, stri
 export async function seedRecords(t: TestApp, pool: SessionPool, operations: Operation[], learn: (res: LightMyRequestResponse) => void): Promise<void> {
   await applyDomestic(t);
   const inquiry = {
-    regGb: '1', entrNm: '모노하우스', chgNm: '한지민', chgEmail1: 'jimin', chgEmail2: 'monohouse.kr', chgEmailSelect: '99',
-    chgPhone1: '010', chgPhone2: '2345', chgPhone3: '6789', reqContents: '입점 문의입니다.', chgAgree: 'Y',
+    regGb: '1',
+    entrNm: '모노하우스',
+    chgNm: '한지민',
+    chgEmail1: 'jimin',
+    chgEmail2: 'monohouse.kr',
+    chgEmailSelect: '99',
+    chgPhone1: '010',
+    chgPhone2: '2345',
+    chgPhone3: '6789',
+    reqContents: '입점 문의입니다.',
+    chgAgree: 'Y',
   };
-  await postMultipart(t, '/api/customer/supply/createEnterinquire', { jsonName: 'enterinquire', json: inquiry, files: [{ filename: 'a.png', data: tinyPng() }] });
+  await postMultipart(t, '/api/customer/supply/createEnterinquire', {
+    jsonName: 'enterinquire',
+    json: inquiry,
+    files: [{ filename: 'a.png', data: tinyPng() }],
+  });
 
   for (const op of operations.filter((o) => o.method === 'GET' && o.pathParams.length === 0 && o.path.startsWith('/api/'))) {
     for (const kind of SESSION_KINDS) {

@@ -29,11 +29,18 @@ export function problemWith(res: LightMyRequestResponse): string | null {
 const clip = (s: string, max = 3000) => (s.length > max ? `${s.slice(0, max)}… (${s.length} characters in all)` : s);
 
 const dataOf = (d: MultipartSpec['parts'][number]['data']) =>
-  typeof d === 'string' ? JSON.stringify(clip(d, 1500)) : d instanceof Uint8Array ? `${d.length} bytes: ${Buffer.from(d.subarray(0, 24)).toString('hex')}…` : `${JSON.stringify(d.magic)} + ${d.zeros} zero bytes`;
+  typeof d === 'string'
+    ? JSON.stringify(clip(d, 1500))
+    : d instanceof Uint8Array
+      ? `${d.length} bytes: ${Buffer.from(d.subarray(0, 24)).toString('hex')}…`
+      : `${JSON.stringify(d.magic)} + ${d.zeros} zero bytes`;
 
 /** The parts of a multipart body, one a line, with every name JSON-escaped so NUL and surrogates show. */
 export function describeParts(spec: MultipartSpec): string {
-  const lines = spec.parts.map((p) => `  part name=${JSON.stringify(p.name)}${p.filename !== undefined ? ` filename${p.extendedFilename ? '*' : ''}=${JSON.stringify(p.filename)}` : ''}${p.type ? ` type=${p.type}` : ''}: ${dataOf(p.data)}`);
+  const lines = spec.parts.map(
+    (p) =>
+      `  part name=${JSON.stringify(p.name)}${p.filename !== undefined ? ` filename${p.extendedFilename ? '*' : ''}=${JSON.stringify(p.filename)}` : ''}${p.type ? ` type=${p.type}` : ''}: ${dataOf(p.data)}`,
+  );
   return [`multipart (${spec.flaw === 'none' ? 'well-formed' : spec.flaw}), built by buildMultipart:`, ...lines].join('\n');
 }
 

@@ -35,7 +35,11 @@ async function create(t: TestApp, kind: SignedIn): Promise<LiveSession> {
     case 'master': {
       const seller = await makeSeller(t);
       const cookies = sessionCookie(await masterSessionFor(t, seller.company!.supplyEntrCd));
-      return { cookies, mgrId: (await t.app.services.sessions.resolveSession(cookies[COOKIE.session]))?.mgrId ?? '', supplyEntrCd: seller.company!.supplyEntrCd };
+      return {
+        cookies,
+        mgrId: (await t.app.services.sessions.resolveSession(cookies[COOKIE.session]))?.mgrId ?? '',
+        supplyEntrCd: seller.company!.supplyEntrCd,
+      };
     }
     case 'monitor': {
       const m = await makeSeller(t, { isEcMonitor: true, phones: [] });

@@ -32,13 +32,21 @@ export function createFuzzStats() {
     pastGuards: () => pastGuards,
     operations: () => perOperation,
     summary(extra: string[] = []): string {
-      const statuses = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+      const statuses = [...byStatus.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ');
       const okOps = [...perOperation.values()].filter((c) => c.ok > 0).length;
       return [
         `OpenAPI fuzz: ${sent} requests over ${perOperation.size} operations`,
         `  answers by status: ${statuses}`,
         `  past the guards: ${pastGuards} (${Math.round((100 * pastGuards) / Math.max(sent, 1))}%); operations with a 2xx answer: ${okOps}/${perOperation.size}`,
-        `  operations never answered 2xx: ${[...perOperation].filter(([, c]) => c.ok === 0).map(([k]) => k).join('; ') || 'none'}`,
+        `  operations never answered 2xx: ${
+          [...perOperation]
+            .filter(([, c]) => c.ok === 0)
+            .map(([k]) => k)
+            .join('; ') || 'none'
+        }`,
         ...extra.map((l) => `  ${l}`),
       ].join('\n');
     },

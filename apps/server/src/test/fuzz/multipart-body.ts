@@ -24,7 +24,11 @@ export interface MultipartSpec {
 const BOUNDARY = '----fuzz7MA4YWxkTrZu0gW';
 
 const bytesOf = (d: PartSpec['data']): Buffer =>
-  typeof d === 'string' ? Buffer.from(d, 'utf8') : d instanceof Uint8Array ? Buffer.from(d) : Buffer.concat([Buffer.from(d.magic, 'latin1'), Buffer.alloc(d.zeros)]);
+  typeof d === 'string'
+    ? Buffer.from(d, 'utf8')
+    : d instanceof Uint8Array
+      ? Buffer.from(d)
+      : Buffer.concat([Buffer.from(d.magic, 'latin1'), Buffer.alloc(d.zeros)]);
 
 /** The quoted file name: quotes and line breaks escaped as browsers do, every other byte kept (NUL too). */
 const quoted = (s: string) => `"${s.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
@@ -47,11 +51,18 @@ export function buildMultipart(spec: MultipartSpec): { payload: Buffer; contentT
   let payload = Buffer.concat(chunks);
   if (spec.flaw === 'truncated') payload = payload.subarray(0, Math.floor(payload.length / 2));
   const contentType =
-    spec.flaw === 'no-boundary' ? 'multipart/form-data' : spec.flaw === 'wrong-boundary' ? 'multipart/form-data; boundary=other' : `multipart/form-data; boundary=${BOUNDARY}`;
+    spec.flaw === 'no-boundary'
+      ? 'multipart/form-data'
+      : spec.flaw === 'wrong-boundary'
+        ? 'multipart/form-data; boundary=other'
+        : `multipart/form-data; boundary=${BOUNDARY}`;
   return { payload, contentType };
 }
 
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
+const GIF = Buffer.from(
+  'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+  'latin1',
+);
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
 /** File contents: real tiny files, a right header with garbage after it, random bytes, empty. */
@@ -69,7 +80,19 @@ export const fileName = (): fc.Arbitrary<string> =>
     { weight: 6, arbitrary: fc.constantFrom('licence.pdf', 'seal.png', 'photo.jpg', 'banner.gif', '사업자등록증.pdf') },
     {
       weight: 2,
-      arbitrary: fc.constantFrom('', 'noext', '.pdf', 'a.pdf.exe', '../../etc/passwd', '..\\..\\boot.ini', 'a"b.pdf', 'a\r\nb.pdf', 'a\u0000.pdf', '\ud800.pdf', `${'a'.repeat(300)}.pdf`),
+      arbitrary: fc.constantFrom(
+        '',
+        'noext',
+        '.pdf',
+        'a.pdf.exe',
+        '../../etc/passwd',
+        '..\\..\\boot.ini',
+        'a"b.pdf',
+        'a\r\nb.pdf',
+        'a\u0000.pdf',
+        '\ud800.pdf',
+        `${'a'.repeat(300)}.pdf`,
+      ),
     },
     { weight: 1, arbitrary: nastyString() },
   );

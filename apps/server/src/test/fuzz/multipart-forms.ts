@@ -13,8 +13,7 @@ export interface MultipartShape {
   maxFileBytes: number;
 }
 
-const toJsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const toJsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /**
  * The multipart routes read their parts in the handler, so the OpenAPI document has no body for them.

@@ -67,7 +67,9 @@ export const nastyString = (): fc.Arbitrary<string> =>
 /** Values of every JSON type, for a field of another type. */
 export const wrongTypeValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
-    fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, -0.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 53) - 2, 1e308, '', '1', 'abc', [], {}, [1, 'a'], { a: 1 }, [[[[]]]]),
+    fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, -0.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 53) - 2, 1e308, '', '1', 'abc', [], {}, [1, 'a'], { a: 1 }, [
+      [[[]]],
+    ]),
     nastyString(),
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -75,4 +77,7 @@ export const wrongTypeValue = (): fc.Arbitrary<unknown> =>
 
 /** Property names an object was not declared with, including ones that reach prototype machinery. */
 export const extraKey = (): fc.Arbitrary<string> =>
-  fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'x', '', '\u0000', '\ud800', 'a'.repeat(300)), fc.string({ minLength: 1, maxLength: 12 }));
+  fc.oneof(
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'x', '', '\u0000', '\ud800', 'a'.repeat(300)),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  );

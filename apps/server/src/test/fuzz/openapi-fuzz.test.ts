@@ -81,7 +81,8 @@ async function send(opKey: string, req: FuzzRequest, kind: SessionKind): Promise
   });
   const body = errorBodyOf(res);
   stats.record(opKey, res.statusCode, body?.errorCode);
-  if (TRACE && opKey.includes(TRACE)) console.log(`${kind} ${req.method} ${req.url.slice(0, 200)} ${String(req.payload ?? '').slice(0, 300)}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (TRACE && opKey.includes(TRACE))
+    console.log(`${kind} ${req.method} ${req.url.slice(0, 200)} ${String(req.payload ?? '').slice(0, 300)}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`);
   learn(res);
   const fields = Array.isArray(body?.fields) ? (body.fields as { messageKey?: string }[]) : [];
   if (fields.some((f) => f.messageKey === 'file.msg.jsonPart')) answeredAsMultipart.add(opKey);

@@ -20,7 +20,9 @@ export interface FuzzRequest {
 
 /** A path parameter's text: valid and plainly encoded, or anything encoded one of several ways. */
 const pathValue = (p: OperationParam, ctx: SchemaContext, level: Level): fc.Arbitrary<string> =>
-  level === 'valid' ? valueAt(p.schema, ctx, 'valid', p.name).map((v) => encodeText(asText(v))) : valueAt(p.schema, ctx, 'chaos', p.name).chain((v) => encodedText(asText(v), { allowEmpty: true }));
+  level === 'valid'
+    ? valueAt(p.schema, ctx, 'valid', p.name).map((v) => encodeText(asText(v)))
+    : valueAt(p.schema, ctx, 'chaos', p.name).chain((v) => encodedText(asText(v), { allowEmpty: true }));
 
 /** One declared query parameter as `name=value` pairs: absent, once, or repeated for a list. */
 function queryParam(p: OperationParam, ctx: SchemaContext, level: Level): fc.Arbitrary<string[]> {
@@ -42,7 +44,13 @@ function queryValues(name: string, v: unknown): fc.Arbitrary<string[]> {
 /** Undeclared or malformed query pairs, for chaos. */
 const extraQuery = fc.oneof(
   { weight: 6, arbitrary: fc.constant<string[]>([]) },
-  { weight: 1, arbitrary: fc.array(fc.tuple(extraKey(), nastyString()).map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`), { minLength: 1, maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.tuple(extraKey(), nastyString()).map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`),
+      { minLength: 1, maxLength: 3 },
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(['&&'], ['='], ['a'], ['a=1=2'], ['%=%'], ['pageNum[]=1'], ['pageNum[a]=1']) },
 );
 
@@ -68,7 +76,14 @@ export function requestArbitrary(op: Operation, ctx: SchemaContext, multipart: M
       const filled = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => byName.get(name) ?? '');
       const flat = pairs.flat();
       const url = flat.length ? `${filled}?${flat.join('&')}` : filled;
-      const req: FuzzRequest = { method: op.method, url, lang, headers: b.headers, ...(b.payload !== undefined ? { payload: b.payload } : {}), ...(b.parts ? { parts: b.parts } : {}) };
+      const req: FuzzRequest = {
+        method: op.method,
+        url,
+        lang,
+        headers: b.headers,
+        ...(b.payload !== undefined ? { payload: b.payload } : {}),
+        ...(b.parts ? { parts: b.parts } : {}),
+      };
       // fast-check prints counterexamples; a multipart payload's bytes would bury the report, which says it all anyway.
       return Object.defineProperty(req, fc.toStringMethod, { value: () => `${req.method} ${req.url} (the whole request is in the error below)` });
     });

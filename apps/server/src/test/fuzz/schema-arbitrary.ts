@@ -35,7 +35,9 @@ function fit(s: string, min: number, max: number | undefined): string {
 /** Plain text within the length bounds: ASCII, any Unicode grapheme or Korean, as real forms hold. */
 function text(min: number, max: number): fc.Arbitrary<string> {
   const c = { minLength: min, maxLength: max };
-  return fc.oneof({ weight: 3, arbitrary: fc.string(c) }, fc.string({ ...c, unit: 'grapheme' }), fc.string({ ...c, unit: hangul })).map((v) => fit(v, min, max));
+  return fc
+    .oneof({ weight: 3, arbitrary: fc.string(c) }, fc.string({ ...c, unit: 'grapheme' }), fc.string({ ...c, unit: hangul }))
+    .map((v) => fit(v, min, max));
 }
 
 function formatString(format: string): fc.Arbitrary<string> | undefined {
@@ -177,15 +179,21 @@ export function oneMistake(s0: JsonSchema, ctx: SchemaContext): fc.Arbitrary<unk
   if (variants?.length) return fc.oneof(...variants.map((v) => oneMistake(v, ctx)));
   const props = Object.entries(s.properties ?? {});
   if (props.length) {
-    const inField = fc.constantFrom(...props).chain(([k, p]) =>
-      fc.tuple(validObject(s, ctx), isStructured(p) ? fc.oneof(oneMistake(p, ctx), mistakeValue(p, ctx)) : mistakeValue(p, ctx)).map(([o, v]) => withField(o, k, v)),
-    );
+    const inField = fc
+      .constantFrom(...props)
+      .chain(([k, p]) =>
+        fc
+          .tuple(validObject(s, ctx), isStructured(p) ? fc.oneof(oneMistake(p, ctx), mistakeValue(p, ctx)) : mistakeValue(p, ctx))
+          .map(([o, v]) => withField(o, k, v)),
+      );
     const undeclared = fc.tuple(validObject(s, ctx), extraKey(), wrongTypeValue()).map(([o, k, v]) => withField(o, k, v));
     return fc.oneof({ weight: 6, arbitrary: inField }, { weight: 1, arbitrary: undeclared });
   }
   if (s.items) {
     const items = s.items;
-    return fc.tuple(fc.array(validValue(items, ctx), { minLength: 1, maxLength: 4 }), fc.nat(), oneMistake(items, ctx)).map(([list, i, bad]) => list.map((v, j) => (j === i % list.length ? bad : v)));
+    return fc
+      .tuple(fc.array(validValue(items, ctx), { minLength: 1, maxLength: 4 }), fc.nat(), oneMistake(items, ctx))
+      .map(([list, i, bad]) => list.map((v, j) => (j === i % list.length ? bad : v)));
   }
   return mistakeValue(s, ctx);
 }
@@ -219,8 +227,14 @@ function fuzzObject(s: JsonSchema, ctx: SchemaContext): fc.Arbitrary<Record<stri
   const props = s.properties ?? {};
   const required = (s.required ?? []).filter((k) => k in props);
   const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, fuzzValue(v, ctx, k)]));
-  const dropped = fc.oneof({ weight: 6, arbitrary: fc.constant<string[]>([]) }, { weight: 1, arbitrary: fc.subarray(required, { minLength: required.length ? 1 : 0 }) });
-  const extra = fc.oneof({ weight: 6, arbitrary: fc.constant<[string, unknown][]>([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(extraKey(), wrongTypeValue()), { minLength: 1, maxLength: 3 }) });
+  const dropped = fc.oneof(
+    { weight: 6, arbitrary: fc.constant<string[]>([]) },
+    { weight: 1, arbitrary: fc.subarray(required, { minLength: required.length ? 1 : 0 }) },
+  );
+  const extra = fc.oneof(
+    { weight: 6, arbitrary: fc.constant<[string, unknown][]>([]) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(extraKey(), wrongTypeValue()), { minLength: 1, maxLength: 3 }) },
+  );
   return fc.tuple(fc.record(model, { requiredKeys: required }), dropped, extra).map(([obj, drop, more]) => {
     let out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(obj)) if (!drop.includes(k) && v !== undefined) out[k] = v;

@@ -15,7 +15,12 @@ const SCHEMAS: Record<string, JsonSchema> = {
   nullable: { type: 'string', maxLength: 3, nullable: true },
   list: { type: 'array', items: { type: 'string', enum: ['S', 'M'] }, minItems: 1, maxItems: 3 },
   object: { type: 'object', properties: { a: { type: 'string', minLength: 1 }, b: { type: 'integer', minimum: 0, maximum: 9 } }, required: ['a'] },
-  union: { anyOf: [{ type: 'object', properties: { kind: { const: 'x' } }, required: ['kind'] }, { type: 'object', properties: { kind: { const: 'y' }, n: { type: 'integer' } }, required: ['kind', 'n'] }] },
+  union: {
+    anyOf: [
+      { type: 'object', properties: { kind: { const: 'x' } }, required: ['kind'] },
+      { type: 'object', properties: { kind: { const: 'y' }, n: { type: 'integer' } }, required: ['kind', 'n'] },
+    ],
+  },
 };
 
 describe('JSON Schema to fast-check', () => {

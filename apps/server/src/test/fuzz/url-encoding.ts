@@ -24,7 +24,10 @@ function chars(s: string): string[] {
 const isLone = (c: string) => c.length === 1 && (isHigh(c.charCodeAt(0)) || isLow(c.charCodeAt(0)));
 
 /** encodeURIComponent that does not throw on a lone surrogate (it sends its WTF-8 bytes). */
-export const encodeText = (s: string): string => chars(s).map((c) => (isLone(c) ? surrogateBytes(c.charCodeAt(0)) : encodeURIComponent(c))).join('');
+export const encodeText = (s: string): string =>
+  chars(s)
+    .map((c) => (isLone(c) ? surrogateBytes(c.charCodeAt(0)) : encodeURIComponent(c)))
+    .join('');
 
 /** Every byte percent-encoded, letters too (`a` → `%61`): the router must decode it to the same value. */
 export const overEncode = (s: string): string =>

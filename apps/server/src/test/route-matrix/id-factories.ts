@@ -79,8 +79,23 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   inquirySeq: {
     owner: 'operator',
     make: async (w) => {
-      const json = { regGb: '1', entrNm: '모노하우스', chgNm: '한지민', chgEmail1: 'jimin', chgEmail2: 'monohouse.kr', chgPhone1: '010', chgPhone2: '2345', chgPhone3: '6789', reqContents: '입점 문의', chgAgree: 'Y' };
-      const res = await postMultipart(w.t, '/api/customer/supply/createEnterinquire', { jsonName: 'enterinquire', json, files: [{ filename: 'a.png', data: tinyPng() }] });
+      const json = {
+        regGb: '1',
+        entrNm: '모노하우스',
+        chgNm: '한지민',
+        chgEmail1: 'jimin',
+        chgEmail2: 'monohouse.kr',
+        chgPhone1: '010',
+        chgPhone2: '2345',
+        chgPhone3: '6789',
+        reqContents: '입점 문의',
+        chgAgree: 'Y',
+      };
+      const res = await postMultipart(w.t, '/api/customer/supply/createEnterinquire', {
+        jsonName: 'enterinquire',
+        json,
+        files: [{ filename: 'a.png', data: tinyPng() }],
+      });
       if (res.statusCode !== 200) throw new Error(`inquiry failed: ${res.body}`);
       return String((await firstRow<{ id: number }>(w, sql`select max(inquiry_seq)::int as id from enterinquire`)).id);
     },
@@ -88,7 +103,15 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   seq: {
     owner: 'none',
     make: async (w) => {
-      await w.t.app.services.faq.createFaq({ title: '질문', titleEn: 'Question', contents: '답', contentsEn: 'Answer', mainYn: true, useYn: true, regDt: w.t.clock.now() });
+      await w.t.app.services.faq.createFaq({
+        title: '질문',
+        titleEn: 'Question',
+        contents: '답',
+        contentsEn: 'Answer',
+        mainYn: true,
+        useYn: true,
+        regDt: w.t.clock.now(),
+      });
       return String((await firstRow<{ id: number }>(w, sql`select max(seq)::int as id from faq`)).id);
     },
   },

@@ -48,7 +48,9 @@ export function inventoryRoutes(doc: OpenApiDoc, catalog: readonly CatalogRoute[
 
 /** API routes served but not documented (the docs' own routes aside). */
 export function undocumentedRoutes(doc: OpenApiDoc, catalog: readonly CatalogRoute[]): string[] {
-  const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`)));
+  const documented = new Set(
+    Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`)),
+  );
   return catalog
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'OPTIONS')
     .map((r) => `${r.method} ${r.url}`)
@@ -56,13 +58,22 @@ export function undocumentedRoutes(doc: OpenApiDoc, catalog: readonly CatalogRou
 }
 
 /** The pattern with each `:param` replaced by its id. */
-export const fillPath = (url: string, ids: Record<string, string>) => url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name] ?? `missing-${name}`));
+export const fillPath = (url: string, ids: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name] ?? `missing-${name}`));
 
 /** Percent-encoded spellings of a path: the router decodes them to the same route. */
 export function encodedVariants(path: string): string[] {
   const segments = path.split('/');
   const encodeAt = (i: number, all: boolean) =>
-    segments.map((s, j) => (j !== i ? s : all ? s.replace(/[A-Za-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`) : s.replace(/[A-Za-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))).join('/');
+    segments
+      .map((s, j) =>
+        j !== i
+          ? s
+          : all
+            ? s.replace(/[A-Za-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)
+            : s.replace(/[A-Za-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+      )
+      .join('/');
   const last = segments.length - 1;
   return [...new Set([encodeAt(1, false), encodeAt(1, true), encodeAt(2, false), encodeAt(last, true)])].filter((v) => v !== path);
 }

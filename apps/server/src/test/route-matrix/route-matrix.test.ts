@@ -33,7 +33,10 @@ let w: MatrixWorld;
 const ids: Record<string, string> = {};
 let requests = 0;
 
-async function ask(route: MatrixRoute, opts: { path?: string; cookies?: Cookies; headers?: Record<string, string | undefined>; body?: unknown } = {}): Promise<LightMyRequestResponse> {
+async function ask(
+  route: MatrixRoute,
+  opts: { path?: string; cookies?: Cookies; headers?: Record<string, string | undefined>; body?: unknown } = {},
+): Promise<LightMyRequestResponse> {
   requests++;
   const headers: Record<string, string> = { 'accept-language': 'en', 'x-requested-with': 'XMLHttpRequest', ...(route.isWrite ? { origin: TEST_ORIGIN } : {}) };
   for (const [k, v] of Object.entries(opts.headers ?? {})) {
@@ -72,7 +75,8 @@ function expectRefusal(res: LightMyRequestResponse, status: number, errorCode: s
 
 const missingFactories = [...new Set(routes.flatMap((r) => r.params))].filter((p) => !ID_FACTORIES[p]);
 /** Operator routes name an operator menu entry; a seller is refused them whatever the ids. */
-const isOperatorRoute = (route: MatrixRoute) => typeof route.config.menu === 'string' && !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] });
+const isOperatorRoute = (route: MatrixRoute) =>
+  typeof route.config.menu === 'string' && !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] });
 const takesSellerIds = (route: MatrixRoute) => !isOperatorRoute(route) && route.params.some((p) => ID_FACTORIES[p]?.owner === 'seller');
 
 beforeAll(async () => {
@@ -165,7 +169,11 @@ describe('route matrix', () => {
       const plain = fillPath(route.url, ids);
       // A read is asked as seller A too (a real answer to compare); a write only as callers it refuses.
       // A write the master may make (sign-out) would end its session: asked without one only.
-      const callers: (Cookies | undefined)[] = !route.isWrite ? [undefined, w.sellerA.cookies] : route.config.masterMayWrite ? [undefined] : [undefined, w.master];
+      const callers: (Cookies | undefined)[] = !route.isWrite
+        ? [undefined, w.sellerA.cookies]
+        : route.config.masterMayWrite
+          ? [undefined]
+          : [undefined, w.master];
       for (const cookies of callers) {
         const expected = decision(await ask(route, { path: plain, ...(cookies ? { cookies } : {}), body: {} }));
         for (const path of encodedVariants(plain)) expect(decision(await ask(route, { path, ...(cookies ? { cookies } : {}), body: {} })), path).toBe(expected);
@@ -173,7 +181,8 @@ describe('route matrix', () => {
     });
 
     it('answers no route for an upper-cased path', async () => {
-      for (const path of caseVariants(fillPath(route.url, ids))) expectRefusal(await ask(route, { path, cookies: w.sellerA.cookies, body: {} }), 404, 'NOT_FOUND', path);
+      for (const path of caseVariants(fillPath(route.url, ids)))
+        expectRefusal(await ask(route, { path, cookies: w.sellerA.cookies, body: {} }), 404, 'NOT_FOUND', path);
     });
 
     if (takesSellerIds(route)) {

@@ -16,18 +16,28 @@ describe('attack reproductions', () => {
   afterAll(() => t.close());
 
   describe('an encoded path is judged as the route it reaches', () => {
-    const variants = (p: string) => [p.replace('/api/', '/%61pi/'), p.replace('/api/', '/a%70i/'), p.replace('/api/', '/ap%69/'), p.replace('/api/', '/%61%70%69/')];
+    const variants = (p: string) => [
+      p.replace('/api/', '/%61pi/'),
+      p.replace('/api/', '/a%70i/'),
+      p.replace('/api/', '/ap%69/'),
+      p.replace('/api/', '/%61%70%69/'),
+    ];
 
-    it.each(['/api/admin/partnerJoin/list', '/api/admin/partnerJoin/1', '/api/admin/partnerJoin/1/file/1', '/api/admin/enterinquire/list', '/api/admin/enterinquire/1', '/api/admin/enterinquire/1/image', '/api/admin/goodsFlow/list'])(
-      'asks %s for a session however it is spelled',
-      async (plain) => {
-        for (const url of [plain, ...variants(plain)]) {
-          const res = await t.app.inject({ url });
-          expect(res.statusCode, url).toBe(401);
-          expect(res.json().errorCode, url).toBe('SESSION_TIMEOUT_ERROR');
-        }
-      },
-    );
+    it.each([
+      '/api/admin/partnerJoin/list',
+      '/api/admin/partnerJoin/1',
+      '/api/admin/partnerJoin/1/file/1',
+      '/api/admin/enterinquire/list',
+      '/api/admin/enterinquire/1',
+      '/api/admin/enterinquire/1/image',
+      '/api/admin/goodsFlow/list',
+    ])('asks %s for a session however it is spelled', async (plain) => {
+      for (const url of [plain, ...variants(plain)]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().errorCode, url).toBe('SESSION_TIMEOUT_ERROR');
+      }
+    });
 
     it('refuses an encoded cross-site write (CSRF) like the plain one', async () => {
       for (const url of ['/api/login/logout', ...variants('/api/login/logout')]) {
@@ -86,16 +96,35 @@ describe('attack reproductions', () => {
       expect(fieldOf(await t.call({ method: 'POST', url: '/api/login/passwdCheck', body: { loginId: 'a\u0000b', password: 'xxxxxx' } }))).toBe('loginId');
       expect(fieldOf(await t.call({ url: '/api/delivery/deliveryLoc/%00', cookies: seller }))).toBe('deliveryLocCd');
       expect(fieldOf(await t.call({ url: '/api/delivery/policies?dlcstPlcyTitl=%00', cookies: seller }))).toBe('dlcstPlcyTitl');
-      expect(fieldOf(await t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies: seller, body: siteBody({ deliveryLocZip: '\ud800' }) }))).toBe('deliveryLocZip');
-      expect(fieldOf(await t.call({ method: 'POST', url: '/api/delivery/policy', cookies: seller, body: policyBody({ dlcstPlcyTitl: 'x\udc00y' }) }))).toBe('dlcstPlcyTitl');
+      expect(fieldOf(await t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies: seller, body: siteBody({ deliveryLocZip: '\ud800' }) }))).toBe(
+        'deliveryLocZip',
+      );
+      expect(fieldOf(await t.call({ method: 'POST', url: '/api/delivery/policy', cookies: seller, body: policyBody({ dlcstPlcyTitl: 'x\udc00y' }) }))).toBe(
+        'dlcstPlcyTitl',
+      );
     });
 
     it('in a multipart JSON part and an upload file name', async () => {
-      const inquiry = { regGb: '1', entrNm: '모노\u0000하우스', chgNm: '한지민', chgEmail1: 'jimin', chgEmail2: 'monohouse.kr', chgPhone1: '010', chgPhone2: '2345', chgPhone3: '6789', reqContents: '문의', chgAgree: 'Y' };
+      const inquiry = {
+        regGb: '1',
+        entrNm: '모노\u0000하우스',
+        chgNm: '한지민',
+        chgEmail1: 'jimin',
+        chgEmail2: 'monohouse.kr',
+        chgPhone1: '010',
+        chgPhone2: '2345',
+        chgPhone3: '6789',
+        reqContents: '문의',
+        chgAgree: 'Y',
+      };
       const url = '/api/customer/supply/createEnterinquire';
       expect(fieldOf(await postMultipart(t, url, { jsonName: 'enterinquire', json: inquiry }))).toBe('enterinquire.entrNm');
       const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-      const named = await postMultipart(t, url, { jsonName: 'enterinquire', json: { ...inquiry, entrNm: '모노하우스' }, files: [{ filename: 'a\u0000.png', data: png }] });
+      const named = await postMultipart(t, url, {
+        jsonName: 'enterinquire',
+        json: { ...inquiry, entrNm: '모노하우스' },
+        files: [{ filename: 'a\u0000.png', data: png }],
+      });
       expect(fieldOf(named)).toBe('file');
     });
 
@@ -118,7 +147,12 @@ describe('attack reproductions', () => {
       expect((await t.call({ url: '/api/customer/supply/necessary-confirm-info', cookies })).statusCode).toBe(200);
       expect((await t.call({ url: '/api/customer/supply/supplyEntr', cookies })).statusCode).toBe(200);
 
-      const saved = await t.call({ method: 'POST', url: '/api/customer/supply/necessary-confirm-info', cookies, body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'N' } });
+      const saved = await t.call({
+        method: 'POST',
+        url: '/api/customer/supply/necessary-confirm-info',
+        cookies,
+        body: { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'N' },
+      });
       expect(saved.json()).toBe(1);
       expect((await t.call({ url: '/api/setting/account', cookies })).statusCode).toBe(200);
     });
@@ -153,7 +187,12 @@ describe('attack reproductions', () => {
       });
       expect(cut.statusCode).toBe(400);
       expect(cut.json().fields[0].messageKey).toBe('file.msg.multipart');
-      const noBoundary = await t.app.inject({ method: 'POST', url: '/api/customer/supply/createPartnerJoin', headers: { 'x-requested-with': 'XMLHttpRequest', origin: TEST_ORIGIN, 'content-type': 'multipart/form-data' }, payload: 'x' });
+      const noBoundary = await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/supply/createPartnerJoin',
+        headers: { 'x-requested-with': 'XMLHttpRequest', origin: TEST_ORIGIN, 'content-type': 'multipart/form-data' },
+        payload: 'x',
+      });
       expect(noBoundary.statusCode).toBe(400);
     });
 
@@ -163,14 +202,29 @@ describe('attack reproductions', () => {
       expect(bare.json().errorCode).toBe('CSRF_REJECTED');
       const nullOrigin = await t.app.inject({ method: 'POST', url: '/api/login/logout', headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'null' } });
       expect(nullOrigin.json().errorCode).toBe('CSRF_REJECTED');
-      const fetchMeta = await t.app.inject({ method: 'POST', url: '/api/login/logout', headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' } });
+      const fetchMeta = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/logout',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' },
+      });
       expect(fetchMeta.statusCode).toBe(200);
       const own = await t.app.inject({ method: 'POST', url: '/api/login/logout', headers: { 'x-requested-with': 'XMLHttpRequest', origin: TEST_ORIGIN } });
       expect(own.statusCode).toBe(200);
     });
 
     it('caps the multipart JSON part at 64 KB when it is sent as a text field too', async () => {
-      const big = { regGb: '1', entrNm: '모노하우스', chgNm: '한지민', chgEmail1: 'jimin', chgEmail2: 'monohouse.kr', chgPhone1: '010', chgPhone2: '2345', chgPhone3: '6789', reqContents: 'x'.repeat(900 * 1024), chgAgree: 'Y' };
+      const big = {
+        regGb: '1',
+        entrNm: '모노하우스',
+        chgNm: '한지민',
+        chgEmail1: 'jimin',
+        chgEmail2: 'monohouse.kr',
+        chgPhone1: '010',
+        chgPhone2: '2345',
+        chgPhone3: '6789',
+        reqContents: 'x'.repeat(900 * 1024),
+        chgAgree: 'Y',
+      };
       for (const jsonAsBlob of [false, true]) {
         const res = await postMultipart(t, '/api/customer/supply/createEnterinquire', { jsonName: 'enterinquire', json: big, jsonAsBlob });
         expect(res.statusCode, `blob ${jsonAsBlob}`).toBe(400);

@@ -22,12 +22,17 @@ describe('schema-form adapter', () => {
     });
     const renamed = schemaMessages(ZPhoneParts, { phone1: '010', phone2: '1234', phone3: '' }, (p) => [`x${String(p[0])}`]);
     expect(renamed).toEqual({ ok: false, messages: [{ name: ['xphone3'], messageKey: 'phone.msg.last' }] });
-    expect(schemaMessages(ZPhoneParts, { phone1: '010', phone2: '1234', phone3: '5678' })).toEqual({ ok: true, data: { phone1: '010', phone2: '1234', phone3: '5678' } });
+    expect(schemaMessages(ZPhoneParts, { phone1: '010', phone2: '1234', phone3: '5678' })).toEqual({
+      ok: true,
+      data: { phone1: '010', phone2: '1234', phone3: '5678' },
+    });
   });
 
   it('takes the fields of a VALIDATION_ERROR only', () => {
     const fields = [{ field: 'chgHphone1', messageKey: 'phone.msg.prefix' }];
-    expect(serverFieldMessages(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields }))).toEqual([{ name: ['chgHphone1'], messageKey: 'phone.msg.prefix' }]);
+    expect(serverFieldMessages(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields }))).toEqual([
+      { name: ['chgHphone1'], messageKey: 'phone.msg.prefix' },
+    ]);
     expect(serverFieldMessages(new ApiError(403, { errorCode: 'MASTER_VIEW_ONLY', displayMessage: 'x' }))).toEqual([]);
   });
 

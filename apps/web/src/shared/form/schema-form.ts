@@ -34,7 +34,11 @@ export function fieldPath(field: string): FieldPath {
 }
 
 /** Every issue of `schema` on `values`, first message per form item, in the schema's order. */
-export function schemaMessages(schema: z.ZodType, values: unknown, nameOf: NameOf = identity): { ok: true; data: unknown } | { ok: false; messages: FieldMessage[] } {
+export function schemaMessages(
+  schema: z.ZodType,
+  values: unknown,
+  nameOf: NameOf = identity,
+): { ok: true; data: unknown } | { ok: false; messages: FieldMessage[] } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const seen = new Set<string>();
@@ -72,7 +76,13 @@ export function showFieldMessages(form: FormInstance, messages: FieldMessage[], 
  * Runs the contract schema over the form's values (already shaped as the request) and shows its
  * issues on the form items. Answers the parsed request, or null when a rule failed.
  */
-export function checkWithSchema<S extends z.ZodType>(form: FormInstance, schema: S, values: unknown, t: TFunction, nameOf: NameOf = identity): z.output<S> | null {
+export function checkWithSchema<S extends z.ZodType>(
+  form: FormInstance,
+  schema: S,
+  values: unknown,
+  t: TFunction,
+  nameOf: NameOf = identity,
+): z.output<S> | null {
   const result = schemaMessages(schema, values, nameOf);
   if (result.ok) {
     showFieldMessages(form, [], t);

@@ -6,7 +6,7 @@ import { useCallback, useRef } from 'react';
  */
 export function useSingleFlight(): <T>(fn: () => Promise<T>) => Promise<T | undefined> {
   const busy = useRef(false);
-  return useCallback(async <T,>(fn: () => Promise<T>) => {
+  return useCallback(async <T>(fn: () => Promise<T>) => {
     if (busy.current) return undefined;
     busy.current = true;
     try {

@@ -56,9 +56,12 @@ describe('formatPhoneNumber', () => {
 
   it('never loses or invents a digit (but the +82 of a Korean number written internationally)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\+?[0-9]{0,16}$/).filter((s) => !/^\+?82/.test(s)), (input) => {
-        expect(digitsOf(formatPhoneNumber(input))).toBe(digitsOf(input));
-      }),
+      fc.property(
+        fc.stringMatching(/^\+?[0-9]{0,16}$/).filter((s) => !/^\+?82/.test(s)),
+        (input) => {
+          expect(digitsOf(formatPhoneNumber(input))).toBe(digitsOf(input));
+        },
+      ),
     );
   });
 });

@@ -53,7 +53,8 @@ export async function send<T>(method: string, path: string, opts: SendOptions, r
     }
     // Only 200 is success (spec access §7); 201, 204 and redirects are failures too. A job start's 202 is
     // success only where the call says so.
-    if (res.status !== 200 && !(opts.accepted && res.status === 202)) failFromBody(res.status, await readErrorBody(res), { quietSession: opts.quietSession, toast: opts.failureToast });
+    if (res.status !== 200 && !(opts.accepted && res.status === 202))
+      failFromBody(res.status, await readErrorBody(res), { quietSession: opts.quietSession, toast: opts.failureToast });
     try {
       return await read(res);
     } catch (error) {

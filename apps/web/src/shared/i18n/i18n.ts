@@ -14,7 +14,17 @@ export const DOCUMENT_NAMESPACES = ['terms', 'privacy'] as const satisfies reado
  * from the start: common words, the http client's and session alerts (framework), form messages and
  * the error page. The server's failures come as its own `displayMessage` text.
  */
-export const STARTUP_NAMESPACES = ['common', 'framework', 'form', 'error', 'login', 'password', 'phone', 'step2', 'navGrid'] as const satisfies readonly TMessageNamespace[];
+export const STARTUP_NAMESPACES = [
+  'common',
+  'framework',
+  'form',
+  'error',
+  'login',
+  'password',
+  'phone',
+  'step2',
+  'navGrid',
+] as const satisfies readonly TMessageNamespace[];
 
 /** Every other namespace but the documents: the signed-in frame and the other public pages load them before they show. */
 export const SCREEN_NAMESPACES = MESSAGE_NAMESPACES.filter(

@@ -4,7 +4,8 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 // the texts of its language only, and the long documents (terms, privacy) only when it shows them.
 const loaders = import.meta.glob<ResourceKey>('@messages/*/*.json', { import: 'default' });
 
-const loaderOf = (lang: string, ns: string) => loaders[`@messages/${lang}/${ns}.json`] ?? Object.entries(loaders).find(([path]) => path.endsWith(`/${lang}/${ns}.json`))?.[1];
+const loaderOf = (lang: string, ns: string) =>
+  loaders[`@messages/${lang}/${ns}.json`] ?? Object.entries(loaders).find(([path]) => path.endsWith(`/${lang}/${ns}.json`))?.[1];
 
 /** i18next backend reading `messages/<lang>/<namespace>.json` by dynamic import. */
 export const messageBackend: BackendModule = {

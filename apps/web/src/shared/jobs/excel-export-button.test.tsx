@@ -6,7 +6,17 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { ExcelExportButton } from './excel-export-button';
 
 const JOB = '0f8c6a4e-1b2d-4c3e-9f00-0123456789ab';
-const status = (o: Partial<TJobStatusReply>): TJobStatusReply => ({ jobId: JOB, kind: 'delivery-sites-excel', status: 'queued', progressDone: 0, progressTotal: null, errorMessage: null, fileReady: false, fileNm: null, ...o });
+const status = (o: Partial<TJobStatusReply>): TJobStatusReply => ({
+  jobId: JOB,
+  kind: 'delivery-sites-excel',
+  status: 'queued',
+  progressDone: 0,
+  progressTotal: null,
+  errorMessage: null,
+  fileReady: false,
+  fileNm: null,
+  ...o,
+});
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -18,7 +28,13 @@ beforeEach(async () => {
   replies = [];
   // Each status poll answers the next state; the last one stays.
   fetchMock = vi.fn((url: string) => {
-    if (url.endsWith('/file')) return Promise.resolve(new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('출고지.xlsx')}` } }));
+    if (url.endsWith('/file'))
+      return Promise.resolve(
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('출고지.xlsx')}` },
+        }),
+      );
     return Promise.resolve(json(replies.length > 1 ? replies.shift() : replies[0]));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +50,11 @@ afterEach(() => {
 
 describe('ExcelExportButton', () => {
   it('starts the export with the search, follows its progress, and downloads the file', async () => {
-    replies = [status({ status: 'queued' }), status({ status: 'active', progressDone: 500, progressTotal: 1200 }), status({ status: 'completed', progressDone: 1200, progressTotal: 1200, fileReady: true, fileNm: '출고지.xlsx' })];
+    replies = [
+      status({ status: 'queued' }),
+      status({ status: 'active', progressDone: 500, progressTotal: 1200 }),
+      status({ status: 'completed', progressDone: 1200, progressTotal: 1200, fileReady: true, fileNm: '출고지.xlsx' }),
+    ];
     const start = vi.fn(() => Promise.resolve({ jobId: JOB }));
     renderWithProviders(<ExcelExportButton filters={{ useYn: 'Y' }} start={start} testId="site-excel" />);
     fireEvent.click(screen.getByTestId('site-excel'));

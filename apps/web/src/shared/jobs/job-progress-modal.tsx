@@ -51,7 +51,11 @@ export function JobProgressModal({ jobId, title, onClose }: JobProgressModalProp
           <Typography.Text data-testid="job-status" data-status={data?.status ?? 'loading'}>
             {data?.status === 'completed' ? t('job.excel.ready') : data?.status === 'failed' ? t('job.status.failed') : t('job.excel.preparing')}
           </Typography.Text>
-          <Progress percent={percent} status={data?.status === 'failed' ? 'exception' : data?.status === 'completed' ? 'success' : 'active'} data-testid="job-progress" />
+          <Progress
+            percent={percent}
+            status={data?.status === 'failed' ? 'exception' : data?.status === 'completed' ? 'success' : 'active'}
+            data-testid="job-progress"
+          />
           {data?.progressTotal !== null && data?.progressTotal !== undefined ? (
             <Typography.Text type="secondary" data-testid="job-count">
               {t('job.excel.progress', { done: data.progressDone, total: data.progressTotal })}

@@ -13,7 +13,9 @@ describe('list kit', () => {
   });
 
   it('keeps the filters the contract accepts, one by one', () => {
-    expect(readFilters(ZDeliveryLocListFilter, { deliveryLocNm: ' 센터 ', useYn: 'X', verifiedYn: 'Y', regDtFrom: '2026-11-01', other: 1, frcnDyplYn: '' })).toEqual({ deliveryLocNm: '센터', verifiedYn: 'Y', regDtFrom: '2026-11-01' });
+    expect(
+      readFilters(ZDeliveryLocListFilter, { deliveryLocNm: ' 센터 ', useYn: 'X', verifiedYn: 'Y', regDtFrom: '2026-11-01', other: 1, frcnDyplYn: '' }),
+    ).toEqual({ deliveryLocNm: '센터', verifiedYn: 'Y', regDtFrom: '2026-11-01' });
     expect(readFilters(ZDeliveryLocListFilter, null)).toEqual({});
   });
 

@@ -48,7 +48,11 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
   const { rowKey, rowTestId, onRowClick } = p;
   const onRow =
     rowTestId || onRowClick
-      ? (r: T) => ({ ...(rowTestId ? { 'data-testid': rowTestId(r) } : {}), ...(onRowClick ? { onClick: () => onRowClick(r), style: { cursor: 'pointer' } } : {}) }) as HTMLAttributes<HTMLElement>
+      ? (r: T) =>
+          ({
+            ...(rowTestId ? { 'data-testid': rowTestId(r) } : {}),
+            ...(onRowClick ? { onClick: () => onRowClick(r), style: { cursor: 'pointer' } } : {}),
+          }) as HTMLAttributes<HTMLElement>
       : undefined;
   return (
     <>

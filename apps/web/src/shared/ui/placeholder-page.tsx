@@ -25,9 +25,7 @@ export function PlaceholderPage() {
         <Descriptions.Item label={t('common.placeholder.params')}>
           {paramEntries.length ? paramEntries.map(([k, v]) => `${k}=${v}`).join(', ') : '-'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('common.placeholder.query')}>
-          {query.length ? query.map(([k, v]) => `${k}=${v}`).join(', ') : '-'}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('common.placeholder.query')}>{query.length ? query.map(([k, v]) => `${k}=${v}`).join(', ') : '-'}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -33,12 +33,25 @@ export function PrivacyPolicyModal({ open, printable, onClose }: PrivacyPolicyMo
 
   return (
     <>
-      <Modal open={open} onCancel={onClose} footer={footer} width={760} title={t(printable ? 'layout.footer.privacyPrint' : 'layout.footer.privacy')} destroyOnHidden>
+      <Modal
+        open={open}
+        onCancel={onClose}
+        footer={footer}
+        width={760}
+        title={t(printable ? 'layout.footer.privacyPrint' : 'layout.footer.privacy')}
+        destroyOnHidden
+      >
         <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
           <PrivacyPolicy />
         </div>
       </Modal>
-      {printing && createPortal(<div className="po-print-area"><PrivacyPolicy /></div>, document.body)}
+      {printing &&
+        createPortal(
+          <div className="po-print-area">
+            <PrivacyPolicy />
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -21,7 +21,8 @@ describe('privacy policy', () => {
     expect(text).toContain('privacy@partneroffice.example');
     expect(text).not.toContain('{{');
     expect(screen.getAllByRole('heading', { level: 5 })).toHaveLength(11);
-    const retention = lang === 'ko' ? ['계약 종료 후 1년', '6개월', '5년', '3년', '3개월'] : ['1 year after the contract ends', '6 months', '5 years', '3 years', '3 months'];
+    const retention =
+      lang === 'ko' ? ['계약 종료 후 1년', '6개월', '5년', '3년', '3개월'] : ['1 year after the contract ends', '6 months', '5 years', '3 years', '3 months'];
     for (const period of retention) expect(text).toContain(period);
   });
 });

@@ -13,7 +13,11 @@ export function AppBreadcrumb() {
   const items = [
     ...found.parents.map((group) => ({
       key: group.name,
-      title: group.redirect ? <Link to={group.redirect}>{t(runtimeKey(group.titleKey ?? 'common.noName'))}</Link> : t(runtimeKey(group.titleKey ?? 'common.noName')),
+      title: group.redirect ? (
+        <Link to={group.redirect}>{t(runtimeKey(group.titleKey ?? 'common.noName'))}</Link>
+      ) : (
+        t(runtimeKey(group.titleKey ?? 'common.noName'))
+      ),
     })),
     { key: found.meta.name, title: t(runtimeKey(found.meta.titleKey ?? 'common.noName')) },
   ];

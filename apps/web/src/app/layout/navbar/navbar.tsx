@@ -37,10 +37,22 @@ export function Navbar({ user, viewer, sidebarOpened, onToggleSidebar }: NavbarP
       </Flex>
       <Flex align="center" gap={2} justify="flex-end" className="po-navbar__right">
         <Tooltip title={t('layout.navbar.refresh')}>
-          <Button type="text" icon={<ReloadOutlined />} aria-label={t('layout.navbar.refresh')} data-testid="navbar-refresh" onClick={() => refresh(currentPath)} />
+          <Button
+            type="text"
+            icon={<ReloadOutlined />}
+            aria-label={t('layout.navbar.refresh')}
+            data-testid="navbar-refresh"
+            onClick={() => refresh(currentPath)}
+          />
         </Tooltip>
         {user.isMasterLogin === 'Y' && (
-          <Button type="link" icon={<ShopOutlined />} aria-label={t('layout.navbar.selectSupplier')} data-testid="navbar-select-supplier" onClick={requestSupplierSelect}>
+          <Button
+            type="link"
+            icon={<ShopOutlined />}
+            aria-label={t('layout.navbar.selectSupplier')}
+            data-testid="navbar-select-supplier"
+            onClick={requestSupplierSelect}
+          >
             <span className="po-hide-mobile">
               {t('layout.navbar.selectSupplier')}
               {user.supplyEntrNm ? ` (${user.supplyEntrNm})` : ''}

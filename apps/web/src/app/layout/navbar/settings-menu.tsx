@@ -13,12 +13,21 @@ export function SettingsMenu({ viewer }: { viewer: MenuViewer }) {
   const navigate = useNavigate();
   const items = useMemo(() => {
     const setting = buildSidebarRoutes(APP_ROUTES, viewer).find((r) => r.path === '/setting');
-    return (setting?.children ?? []).map((c) => ({ key: linkPath(joinRoutePath(setting?.path ?? '', c.path)), label: t(runtimeKey(c.titleKey ?? 'common.noName')) }));
+    return (setting?.children ?? []).map((c) => ({
+      key: linkPath(joinRoutePath(setting?.path ?? '', c.path)),
+      label: t(runtimeKey(c.titleKey ?? 'common.noName')),
+    }));
   }, [viewer, t]);
   if (items.length === 0) return null;
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => void navigate(key) }} trigger={['click']}>
-      <Button type="text" icon={<SettingOutlined />} aria-label={t('layout.navbar.settings')} title={t('layout.navbar.settings')} data-testid="navbar-settings" />
+      <Button
+        type="text"
+        icon={<SettingOutlined />}
+        aria-label={t('layout.navbar.settings')}
+        title={t('layout.navbar.settings')}
+        data-testid="navbar-settings"
+      />
     </Dropdown>
   );
 }

@@ -9,11 +9,14 @@ export function SizeMenu() {
   const { size } = useAppSettings();
   const items = COMPONENT_SIZES.map((s) => ({ key: s, label: t(`layout.navbar.size.${s}`) }));
   return (
-    <Dropdown
-      menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setComponentSize(key as TComponentSize) }}
-      trigger={['click']}
-    >
-      <Button type="text" icon={<FontSizeOutlined />} aria-label={t('layout.navbar.size.label')} title={t('layout.navbar.size.label')} data-testid="navbar-size" />
+    <Dropdown menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setComponentSize(key as TComponentSize) }} trigger={['click']}>
+      <Button
+        type="text"
+        icon={<FontSizeOutlined />}
+        aria-label={t('layout.navbar.size.label')}
+        title={t('layout.navbar.size.label')}
+        data-testid="navbar-size"
+      />
     </Dropdown>
   );
 }

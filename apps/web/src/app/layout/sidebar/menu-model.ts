@@ -39,7 +39,5 @@ export function openGroupKeys(model: readonly MenuNode[], pathname: string): str
 export function selectedKey(model: readonly MenuNode[], pathname: string): string | undefined {
   const lower = pathname.toLowerCase();
   const keys = model.flatMap((n) => (n.children ? n.children.map((c) => c.key) : [n.key]));
-  return keys
-    .filter((k) => lower === k.toLowerCase() || lower.startsWith(`${k.toLowerCase()}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  return keys.filter((k) => lower === k.toLowerCase() || lower.startsWith(`${k.toLowerCase()}/`)).sort((a, b) => b.length - a.length)[0];
 }

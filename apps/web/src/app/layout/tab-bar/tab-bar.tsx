@@ -37,13 +37,34 @@ export function TabBar() {
       </div>
       <Space size={2} className="po-tab-bar__actions">
         <Tooltip title={t('layout.tabs.refresh')}>
-          <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('layout.tabs.refresh')} data-testid="tab-refresh" onClick={() => refresh(currentPath)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ReloadOutlined />}
+            aria-label={t('layout.tabs.refresh')}
+            data-testid="tab-refresh"
+            onClick={() => refresh(currentPath)}
+          />
         </Tooltip>
         <Tooltip title={t('layout.tabs.closeOthers')}>
-          <Button type="text" size="small" icon={<MinusCircleOutlined />} aria-label={t('layout.tabs.closeOthers')} data-testid="tab-close-others" onClick={() => closeOthers(currentPath)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<MinusCircleOutlined />}
+            aria-label={t('layout.tabs.closeOthers')}
+            data-testid="tab-close-others"
+            onClick={() => closeOthers(currentPath)}
+          />
         </Tooltip>
         <Tooltip title={t('layout.tabs.closeAll')}>
-          <Button type="text" size="small" icon={<CloseCircleOutlined />} aria-label={t('layout.tabs.closeAll')} data-testid="tab-close-all" onClick={closeAll} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseCircleOutlined />}
+            aria-label={t('layout.tabs.closeAll')}
+            data-testid="tab-close-all"
+            onClick={closeAll}
+          />
         </Tooltip>
       </Space>
     </div>

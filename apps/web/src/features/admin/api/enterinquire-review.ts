@@ -12,7 +12,12 @@ export function fetchEnterinquireList(query: TEnterinquireListRequest, signal?: 
 }
 export const useEnterinquireList = (query: TEnterinquireListRequest) =>
   useQuery(
-    queryOptions({ staleTime: 0, queryKey: [...ENTERINQUIRE_KEY, 'list', currentLanguage(), query], queryFn: ({ signal }) => fetchEnterinquireList(query, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      staleTime: 0,
+      queryKey: [...ENTERINQUIRE_KEY, 'list', currentLanguage(), query],
+      queryFn: ({ signal }) => fetchEnterinquireList(query, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 
 /** GET /api/admin/enterinquire/{inquirySeq}: the text and the image's metadata. */
@@ -20,7 +25,12 @@ export function fetchEnterinquire(inquirySeq: number, signal?: AbortSignal): Pro
   return get(`/admin/enterinquire/${inquirySeq}`, { schema: ZEnterinquireDetailReply, signal });
 }
 export const useEnterinquire = (inquirySeq: number | null) =>
-  useQuery({ staleTime: 0, enabled: inquirySeq !== null, queryKey: [...ENTERINQUIRE_KEY, 'detail', currentLanguage(), inquirySeq], queryFn: ({ signal }) => fetchEnterinquire(inquirySeq ?? 0, signal) });
+  useQuery({
+    staleTime: 0,
+    enabled: inquirySeq !== null,
+    queryKey: [...ENTERINQUIRE_KEY, 'detail', currentLanguage(), inquirySeq],
+    queryFn: ({ signal }) => fetchEnterinquire(inquirySeq ?? 0, signal),
+  });
 
 /** The image bytes (an attachment, operators only). */
 export const enterinquireImageHref = (inquirySeq: number) => `/api/admin/enterinquire/${inquirySeq}/image`;

@@ -12,6 +12,11 @@ export function fetchGoodsFlowReviewList(query: TGoodsFlowAdminListRequest, sign
 }
 
 export const goodsFlowReviewListQuery = (query: TGoodsFlowAdminListRequest, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...GOODS_FLOW_REVIEW_KEY, 'list', lang, query], queryFn: ({ signal }) => fetchGoodsFlowReviewList(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...GOODS_FLOW_REVIEW_KEY, 'list', lang, query],
+    queryFn: ({ signal }) => fetchGoodsFlowReviewList(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useGoodsFlowReviewList = (query: TGoodsFlowAdminListRequest) => useQuery(goodsFlowReviewListQuery(query, currentLanguage()));

@@ -17,6 +17,10 @@ export function fetchGoodsFlowReview(key: ContractKey, signal?: AbortSignal): Pr
 }
 
 export const goodsFlowReviewQuery = (key: ContractKey, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...GOODS_FLOW_REVIEW_KEY, 'detail', key.supplyEntrCd, key.deliveryLocCd, lang], queryFn: ({ signal }) => fetchGoodsFlowReview(key, signal) });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...GOODS_FLOW_REVIEW_KEY, 'detail', key.supplyEntrCd, key.deliveryLocCd, lang],
+    queryFn: ({ signal }) => fetchGoodsFlowReview(key, signal),
+  });
 
 export const useGoodsFlowReview = (key: ContractKey) => useQuery(goodsFlowReviewQuery(key, currentLanguage()));

@@ -67,7 +67,11 @@ function DrawerBody({ target, onReject }: { target: ContractKey; onReject: (key:
         pagination={false}
         dataSource={[...c.boxFares].sort((a, b) => order(a.boxSize) - order(b.boxSize))}
         columns={[
-          { key: 'size', title: t('goodsFlow.field.boxSize'), render: (_: unknown, r) => `${t(`goodsFlow.box.${r.boxSize}`, { defaultValue: r.boxSize })} (${r.boxSize})` },
+          {
+            key: 'size',
+            title: t('goodsFlow.field.boxSize'),
+            render: (_: unknown, r) => `${t(`goodsFlow.box.${r.boxSize}`, { defaultValue: r.boxSize })} (${r.boxSize})`,
+          },
           { key: 'shsc', title: t('goodsFlow.field.shscFare'), align: 'right', render: (_: unknown, r) => fare(r.shscFare) },
           { key: 'bh', title: t('goodsFlow.field.bhFare'), align: 'right', render: (_: unknown, r) => fare(r.bhFare) },
           { key: 'rt', title: t('goodsFlow.field.rtFare'), align: 'right', render: (_: unknown, r) => fare(r.rtFare) },

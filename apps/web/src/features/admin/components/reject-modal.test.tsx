@@ -7,7 +7,11 @@ import { RejectModal } from './reject-modal';
 const { rejectGoodsFlow } = vi.hoisted(() => ({ rejectGoodsFlow: vi.fn() }));
 vi.mock('../api/reject-goods-flow', async () => {
   const { useMutation } = await import('@tanstack/react-query');
-  return { rejectGoodsFlow, useRejectGoodsFlow: () => useMutation({ mutationFn: ({ key, body }: { key: unknown; body: unknown }): Promise<1> => rejectGoodsFlow(key, body) as Promise<1> }) };
+  return {
+    rejectGoodsFlow,
+    useRejectGoodsFlow: () =>
+      useMutation({ mutationFn: ({ key, body }: { key: unknown; body: unknown }): Promise<1> => rejectGoodsFlow(key, body) as Promise<1> }),
+  };
 });
 
 const target = { supplyEntrCd: 'S000001', deliveryLocCd: 'DL0002' };

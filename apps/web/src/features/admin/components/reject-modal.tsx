@@ -39,7 +39,13 @@ export function RejectModal({ target, onClose }: { target: ContractKey | null; o
       onCancel={() => onClose(false)}
       destroyOnHidden
     >
-      <Form<RejectFormValues> form={form} layout="vertical" requiredMark preserve={false} onValuesChange={(changed: RejectFormValues) => clearChangedErrors(form, changed)}>
+      <Form<RejectFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        preserve={false}
+        onValuesChange={(changed: RejectFormValues) => clearChangedErrors(form, changed)}
+      >
         <Form.Item name="rejectReason" label={t('goodsFlow.admin.rejectReason')} required>
           <Input.TextArea rows={4} maxLength={GOODS_FLOW_LIMITS.rejectReasonMax} showCount data-testid="gf-admin-reject-reason" />
         </Form.Item>

@@ -26,7 +26,13 @@ function InquiryDrawer({ inquirySeq, onClose }: { inquirySeq: number | null; onC
   const detail = useEnterinquire(inquirySeq);
   const d = detail.data;
   return (
-    <Drawer open={inquirySeq !== null} onClose={onClose} size={640} title={d ? `${d.entrNm} (${d.regGbNm})` : t('menu.admin.inquiryList')} data-testid="inq-drawer">
+    <Drawer
+      open={inquirySeq !== null}
+      onClose={onClose}
+      size={640}
+      title={d ? `${d.entrNm} (${d.regGbNm})` : t('menu.admin.inquiryList')}
+      data-testid="inq-drawer"
+    >
       {detail.error ? (
         <QueryFailed error={detail.error} onRetry={() => void detail.refetch()} />
       ) : !d ? (
@@ -98,7 +104,10 @@ export function InquiryListPage() {
           <Form.Item name="regGb" label={t('inquiry.field.regGb')}>
             <Select
               style={{ width: 200 }}
-              options={[{ value: '', label: t('inquiry.admin.all') }, ...INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`inquiry.category.${c}`), title: t(`inquiry.category.${c}`) }))]}
+              options={[
+                { value: '', label: t('inquiry.admin.all') },
+                ...INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`inquiry.category.${c}`), title: t(`inquiry.category.${c}`) })),
+              ]}
               showSearch={{ optionFilterProp: 'label' }}
               data-testid="inq-category"
             />

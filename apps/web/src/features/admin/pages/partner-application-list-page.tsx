@@ -46,7 +46,12 @@ export function PartnerApplicationListPage() {
 
   const columns: TableColumnsType<TPartnerJoinRow> = [
     { key: 'applSeq', dataIndex: 'applSeq', title: t('partnerJoin.field.applSeq'), width: 80 },
-    { key: 'status', title: t('partnerJoin.field.entrStsNm'), width: 100, render: (_: unknown, r) => <Tag color={STATUS_COLOR[r.entrStsCd]}>{r.entrStsNm}</Tag> },
+    {
+      key: 'status',
+      title: t('partnerJoin.field.entrStsNm'),
+      width: 100,
+      render: (_: unknown, r) => <Tag color={STATUS_COLOR[r.entrStsCd]}>{r.entrStsNm}</Tag>,
+    },
     { key: 'bizGb', dataIndex: 'bizGbText', title: t('partnerJoin.field.bizGbText'), width: 110 },
     { key: 'bizNo', dataIndex: 'bizNoText', title: t('partnerJoin.field.bizNoText'), width: 130 },
     { key: 'company', dataIndex: 'supplyEntrNm', title: t('partnerJoin.field.supplyEntrNm'), width: 160 },
@@ -66,7 +71,11 @@ export function PartnerApplicationListPage() {
       filters={
         <>
           <Form.Item name="entrStsCd" label={t('partnerJoin.field.entrStsNm')}>
-            <Select style={{ width: 130 }} options={[{ value: '', label: t('form.yn.all') }, ...STATUSES.map((s) => ({ value: s, label: t(runtimeKey(`partnerJoin.status.${s}`)) }))]} data-testid="pj-status" />
+            <Select
+              style={{ width: 130 }}
+              options={[{ value: '', label: t('form.yn.all') }, ...STATUSES.map((s) => ({ value: s, label: t(runtimeKey(`partnerJoin.status.${s}`)) }))]}
+              data-testid="pj-status"
+            />
           </Form.Item>
           <Form.Item name="supplyEntrNm" label={t('partnerJoin.field.supplyEntrNm')}>
             <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="pj-search-company" />

@@ -10,6 +10,10 @@ export function fetchDeliveryLoc(deliveryLocCd: string, signal?: AbortSignal): P
 }
 
 export const deliveryLocQuery = (deliveryLocCd: string, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...DELIVERY_LOC_KEY, 'detail', deliveryLocCd, lang], queryFn: ({ signal }) => fetchDeliveryLoc(deliveryLocCd, signal) });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...DELIVERY_LOC_KEY, 'detail', deliveryLocCd, lang],
+    queryFn: ({ signal }) => fetchDeliveryLoc(deliveryLocCd, signal),
+  });
 
 export const useDeliveryLoc = (deliveryLocCd: string) => useQuery(deliveryLocQuery(deliveryLocCd, currentLanguage()));

@@ -12,6 +12,11 @@ export function fetchDeliveryLocs(query: TDeliveryLocListRequest, signal?: Abort
 }
 
 export const deliveryLocsQuery = (query: TDeliveryLocListRequest, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...DELIVERY_LOC_KEY, 'list', lang, query], queryFn: ({ signal }) => fetchDeliveryLocs(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...DELIVERY_LOC_KEY, 'list', lang, query],
+    queryFn: ({ signal }) => fetchDeliveryLocs(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useDeliveryLocs = (query: TDeliveryLocListRequest) => useQuery(deliveryLocsQuery(query, currentLanguage()));

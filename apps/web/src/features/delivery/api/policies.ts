@@ -12,6 +12,11 @@ export function fetchPolicies(query: TDeliveryPolicyListRequest, signal?: AbortS
 }
 
 export const policiesQuery = (query: TDeliveryPolicyListRequest, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...POLICY_KEY, 'list', lang, query], queryFn: ({ signal }) => fetchPolicies(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...POLICY_KEY, 'list', lang, query],
+    queryFn: ({ signal }) => fetchPolicies(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePolicies = (query: TDeliveryPolicyListRequest) => useQuery(policiesQuery(query, currentLanguage()));

@@ -11,6 +11,11 @@ export function fetchPolicyHistory(dlcstPlcyCd: string, page: TPageRequest, sign
 }
 
 export const policyHistoryQuery = (dlcstPlcyCd: string, page: TPageRequest, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...POLICY_KEY, 'history', dlcstPlcyCd, lang, page], queryFn: ({ signal }) => fetchPolicyHistory(dlcstPlcyCd, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...POLICY_KEY, 'history', dlcstPlcyCd, lang, page],
+    queryFn: ({ signal }) => fetchPolicyHistory(dlcstPlcyCd, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePolicyHistory = (dlcstPlcyCd: string, page: TPageRequest) => useQuery(policyHistoryQuery(dlcstPlcyCd, page, currentLanguage()));

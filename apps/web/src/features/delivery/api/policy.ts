@@ -10,6 +10,11 @@ export function fetchPolicy(dlcstPlcyCd: string, signal?: AbortSignal): Promise<
 }
 
 export const policyQuery = (dlcstPlcyCd: string, lang: string) =>
-  queryOptions({ staleTime: 0, queryKey: [...POLICY_KEY, 'detail', dlcstPlcyCd, lang], queryFn: ({ signal }) => fetchPolicy(dlcstPlcyCd, signal), enabled: dlcstPlcyCd !== '' });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...POLICY_KEY, 'detail', dlcstPlcyCd, lang],
+    queryFn: ({ signal }) => fetchPolicy(dlcstPlcyCd, signal),
+    enabled: dlcstPlcyCd !== '',
+  });
 
 export const usePolicy = (dlcstPlcyCd: string) => useQuery(policyQuery(dlcstPlcyCd, currentLanguage()));

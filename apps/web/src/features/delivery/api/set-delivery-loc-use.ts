@@ -10,5 +10,8 @@ export function setDeliveryLocUse(deliveryLocCd: string, useYn: TYn): Promise<1>
 
 export function useSetDeliveryLocUse(deliveryLocCd: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (useYn: TYn) => setDeliveryLocUse(deliveryLocCd, useYn), onSettled: () => client.invalidateQueries({ queryKey: DELIVERY_LOC_KEY }) });
+  return useMutation({
+    mutationFn: (useYn: TYn) => setDeliveryLocUse(deliveryLocCd, useYn),
+    onSettled: () => client.invalidateQueries({ queryKey: DELIVERY_LOC_KEY }),
+  });
 }

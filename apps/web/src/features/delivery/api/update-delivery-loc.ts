@@ -10,5 +10,8 @@ export function updateDeliveryLoc(deliveryLocCd: string, body: TDeliveryLocSaveR
 
 export function useUpdateDeliveryLoc(deliveryLocCd: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: TDeliveryLocSaveRequest) => updateDeliveryLoc(deliveryLocCd, body), onSuccess: () => client.invalidateQueries({ queryKey: DELIVERY_LOC_KEY }) });
+  return useMutation({
+    mutationFn: (body: TDeliveryLocSaveRequest) => updateDeliveryLoc(deliveryLocCd, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: DELIVERY_LOC_KEY }),
+  });
 }

@@ -10,5 +10,8 @@ export function updatePolicy(dlcstPlcyCd: string, body: TDeliveryPolicySaveReque
 
 export function useUpdatePolicy(dlcstPlcyCd: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: TDeliveryPolicySaveRequest) => updatePolicy(dlcstPlcyCd, body), onSuccess: () => client.invalidateQueries({ queryKey: POLICY_KEY }) });
+  return useMutation({
+    mutationFn: (body: TDeliveryPolicySaveRequest) => updatePolicy(dlcstPlcyCd, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: POLICY_KEY }),
+  });
 }

@@ -43,7 +43,13 @@ describe('DeliveryLocForm', () => {
     await waitFor(() => expect(input('site-name').value).toBe('성수'));
     fireEvent.click(screen.getByTestId('site-save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ deliveryLocNm: '성수', deliveryEntrCd: '04', deliveryLocPhone1: '02', returnSameYn: 'Y', frcnDyplYn: 'N' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      deliveryLocNm: '성수',
+      deliveryEntrCd: '04',
+      deliveryLocPhone1: '02',
+      returnSameYn: 'Y',
+      frcnDyplYn: 'N',
+    });
 
     fireEvent.click(screen.getByTestId('site-return-same'));
     expect(await screen.findByTestId('site-return-search')).toBeTruthy();
@@ -53,7 +59,11 @@ describe('DeliveryLocForm', () => {
   });
 
   it('shows the server’s field messages on their boxes', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'deliveryEntrCd', messageKey: 'delivery.msg.carrier' }] }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'deliveryEntrCd', messageKey: 'delivery.msg.carrier' }] }),
+      );
     renderWithProviders(<DeliveryLocForm name="s" initial={site} onSubmit={onSubmit} submitLabel="등록" pending={false} />);
     await waitFor(() => expect(input('site-name').value).toBe('성수'));
     fireEvent.click(screen.getByTestId('site-save'));

@@ -54,7 +54,15 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
   });
 
   return (
-    <Form<DeliveryLocFormValues> form={form} name={name} layout="vertical" requiredMark initialValues={initial} onValuesChange={(changed: Partial<DeliveryLocFormValues>) => clearChangedErrors(form, changed)} data-testid="site-form">
+    <Form<DeliveryLocFormValues>
+      form={form}
+      name={name}
+      layout="vertical"
+      requiredMark
+      initialValues={initial}
+      onValuesChange={(changed: Partial<DeliveryLocFormValues>) => clearChangedErrors(form, changed)}
+      data-testid="site-form"
+    >
       <Card size="small" title={t('delivery.form.basic')}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -86,11 +94,24 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
           </Col>
           <Col xs={24} md={12}>
             {overseas ? (
-              <Form.Item name="intlPhone" label={t('delivery.field.phone')} required normalize={digitsOnly(PHONE_LIMITS.intlMax)} extra={t('delivery.form.intlPhoneHelp')}>
+              <Form.Item
+                name="intlPhone"
+                label={t('delivery.field.phone')}
+                required
+                normalize={digitsOnly(PHONE_LIMITS.intlMax)}
+                extra={t('delivery.form.intlPhoneHelp')}
+              >
                 <Input inputMode="numeric" data-testid="site-intl-phone" />
               </Form.Item>
             ) : (
-              <PhoneFields names={['deliveryLocPhone1', 'deliveryLocPhone2', 'deliveryLocPhone3']} label={t('delivery.field.phone')} prefixes={prefixes.prefixes} loading={prefixes.loading} required testId="site-phone" />
+              <PhoneFields
+                names={['deliveryLocPhone1', 'deliveryLocPhone2', 'deliveryLocPhone3']}
+                label={t('delivery.field.phone')}
+                prefixes={prefixes.prefixes}
+                loading={prefixes.loading}
+                required
+                testId="site-phone"
+              />
             )}
           </Col>
         </Row>
@@ -98,7 +119,12 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
       <Row gutter={12} style={{ marginTop: 12 }}>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('delivery.form.shipping')} style={{ height: '100%' }}>
-            <AddressForm names={{ zip: 'deliveryLocZip', addr: 'deliveryLocAddr', dtlAddr: 'deliveryLocDtlAddr' }} label={t('delivery.field.shippingAddress')} required testId="site-ship" />
+            <AddressForm
+              names={{ zip: 'deliveryLocZip', addr: 'deliveryLocAddr', dtlAddr: 'deliveryLocDtlAddr' }}
+              label={t('delivery.field.shippingAddress')}
+              required
+              testId="site-ship"
+            />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
@@ -107,7 +133,13 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
             title={t('delivery.form.return')}
             style={{ height: '100%' }}
             extra={
-              <Form.Item name="returnSameYn" noStyle valuePropName="checked" getValueProps={(v: unknown) => ({ checked: v !== 'N' })} normalize={(checked: boolean) => (checked ? 'Y' : 'N')}>
+              <Form.Item
+                name="returnSameYn"
+                noStyle
+                valuePropName="checked"
+                getValueProps={(v: unknown) => ({ checked: v !== 'N' })}
+                normalize={(checked: boolean) => (checked ? 'Y' : 'N')}
+              >
                 <Checkbox data-testid="site-return-same">{t('delivery.form.returnSame')}</Checkbox>
               </Form.Item>
             }
@@ -117,7 +149,12 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
                 {t('delivery.form.returnSameNote')}
               </Typography.Text>
             ) : (
-              <AddressForm names={{ zip: 'returnZipNo', addr: 'returnAddr', dtlAddr: 'returnDtlAddr' }} label={t('delivery.field.returnAddress')} required testId="site-return" />
+              <AddressForm
+                names={{ zip: 'returnZipNo', addr: 'returnAddr', dtlAddr: 'returnDtlAddr' }}
+                label={t('delivery.field.returnAddress')}
+                required
+                testId="site-return"
+              />
             )}
           </Card>
         </Col>

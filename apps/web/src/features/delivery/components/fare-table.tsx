@@ -14,11 +14,7 @@ export function FareTable({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const cell = (size: BoxSize, field: FareField) => (
     <Form.Item name={['fares', size, field]} style={{ marginBottom: 0 }}>
-      <WonInput
-        disabled={disabled}
-        aria-label={`${t(`goodsFlow.box.${size}`)} ${t(`goodsFlow.field.${field}`)}`}
-        data-testid={`gf-fare-${size}-${field}`}
-      />
+      <WonInput disabled={disabled} aria-label={`${t(`goodsFlow.box.${size}`)} ${t(`goodsFlow.field.${field}`)}`} data-testid={`gf-fare-${size}-${field}`} />
     </Form.Item>
   );
   const columns: TableColumnsType<{ size: BoxSize }> = [

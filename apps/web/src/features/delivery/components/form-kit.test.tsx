@@ -65,7 +65,13 @@ describe('form kit', () => {
     renderWithProviders(<DeliveryLocForm name="s" initial={{ ...EMPTY_SITE, returnSameYn: 'N' }} onSubmit={onSubmit} submitLabel="등록" pending={false} />);
     fireEvent.click(await screen.findByTestId('site-save'));
     expect(await screen.findByText('출고지명을 입력해 주세요.')).toBeTruthy();
-    for (const text of ['택배사를 선택해 주세요.', '전화번호 앞자리를 선택해 주세요.', '출고지 우편번호를 입력해 주세요.', '출고지 주소를 입력해 주세요.', '반품지 우편번호를 입력해 주세요.']) {
+    for (const text of [
+      '택배사를 선택해 주세요.',
+      '전화번호 앞자리를 선택해 주세요.',
+      '출고지 우편번호를 입력해 주세요.',
+      '출고지 주소를 입력해 주세요.',
+      '반품지 우편번호를 입력해 주세요.',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(onSubmit).not.toHaveBeenCalled();

@@ -12,9 +12,28 @@ vi.mock('../api/goods-flow-actions', () => ({ useGoodsFlowAction: () => ({ mutat
 
 const site = { deliveryLocCd: 'DL0001', deliveryEntrNm: 'CJ대한통운' } as TDeliveryLocDetailReply;
 const contract = (gfStsCd: TGoodsFlowStatus, o: Partial<TGoodsFlowDetailReply> = {}): TGoodsFlowDetailReply => ({
-  deliveryLocCd: 'DL0001', deliveryLocNm: '성수', deliveryEntrCd: '04', deliveryEntrNm: 'CJ대한통운', contractNo: 'CJ-2401001', contractCustNo: '30012345', fareType: '01', fareTypeNm: '신용',
-  mdNm: '김담당', boxFares: [{ boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 }], gfStsCd, gfStsNm: gfStsCd, verifiedResultMsg: null, rejectReason: null, renewDt: null,
-  requestDt: null, decisionDt: null, regDt: '2026-11-22T01:00:00.000Z', regNm: '이서연', upDt: '2026-11-22T01:00:00.000Z', upNm: '이서연', ...o,
+  deliveryLocCd: 'DL0001',
+  deliveryLocNm: '성수',
+  deliveryEntrCd: '04',
+  deliveryEntrNm: 'CJ대한통운',
+  contractNo: 'CJ-2401001',
+  contractCustNo: '30012345',
+  fareType: '01',
+  fareTypeNm: '신용',
+  mdNm: '김담당',
+  boxFares: [{ boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 }],
+  gfStsCd,
+  gfStsNm: gfStsCd,
+  verifiedResultMsg: null,
+  rejectReason: null,
+  renewDt: null,
+  requestDt: null,
+  decisionDt: null,
+  regDt: '2026-11-22T01:00:00.000Z',
+  regNm: '이서연',
+  upDt: '2026-11-22T01:00:00.000Z',
+  upNm: '이서연',
+  ...o,
 });
 const shown = () => ['gf-register', 'gf-save', 'gf-request', 'gf-delete'].filter((id) => screen.queryByTestId(id));
 
@@ -47,7 +66,11 @@ describe('GoodsFlowPanel', () => {
   });
 
   it('shows a rejection’s reason and registers a new contract with its fares', async () => {
-    useGoodsFlow.mockReturnValue({ data: contract('REJECTED', { rejectReason: '고객번호가 다릅니다.', renewDt: '2026-12-01' }), error: null, isPending: false });
+    useGoodsFlow.mockReturnValue({
+      data: contract('REJECTED', { rejectReason: '고객번호가 다릅니다.', renewDt: '2026-12-01' }),
+      error: null,
+      isPending: false,
+    });
     const { unmount } = renderWithProviders(<GoodsFlowPanel site={site} />);
     expect((await screen.findByTestId('gf-reject-reason')).textContent).toContain('고객번호가 다릅니다.');
     unmount();
@@ -67,7 +90,12 @@ describe('GoodsFlowPanel', () => {
     await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('gf-md-nm').value).toBe('김담당'));
     fireEvent.change(screen.getByTestId('gf-md-nm'), { target: { value: '박담당' } });
     fireEvent.click(screen.getByTestId('gf-save'));
-    await waitFor(() => expect(mutateAsync).toHaveBeenCalledWith({ kind: 'update', body: expect.objectContaining({ mdNm: '박담당', boxFares: [{ boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 }] }) }));
+    await waitFor(() =>
+      expect(mutateAsync).toHaveBeenCalledWith({
+        kind: 'update',
+        body: expect.objectContaining({ mdNm: '박담당', boxFares: [{ boxSize: 'S', shscFare: 3000, bhFare: 4000, rtFare: 3000 }] }),
+      }),
+    );
     expect(await screen.findByText('굿스플로 승인 대기 중입니다.')).toBeTruthy();
   });
 });

@@ -23,9 +23,24 @@ function StatusNotice({ contract }: { contract: TGoodsFlowDetailReply | null }) 
     case 'REGISTERED':
       return <Alert type="info" showIcon title={t('goodsFlow.notice.registered')} />;
     case 'REQUESTED':
-      return <Alert type="warning" showIcon title={t('goodsFlow.notice.requested', { date: formatDateTime(contract.requestDt) })} data-testid="gf-notice-requested" />;
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('goodsFlow.notice.requested', { date: formatDateTime(contract.requestDt) })}
+          data-testid="gf-notice-requested"
+        />
+      );
     case 'APPROVED':
-      return <Alert type="success" showIcon title={t('goodsFlow.notice.approved', { date: formatDateTime(contract.decisionDt) })} description={contract.verifiedResultMsg ?? undefined} data-testid="gf-notice-approved" />;
+      return (
+        <Alert
+          type="success"
+          showIcon
+          title={t('goodsFlow.notice.approved', { date: formatDateTime(contract.decisionDt) })}
+          description={contract.verifiedResultMsg ?? undefined}
+          data-testid="gf-notice-approved"
+        />
+      );
     case 'REJECTED':
       return (
         <Alert
@@ -84,7 +99,11 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
     const body = checkWithSchema(form, ZGoodsFlowSaveRequest, toContractBody(v), t, contractNameOf(v));
     if (!body) return;
     if (kind === 'update' && contract?.gfStsCd === 'APPROVED') {
-      modal.confirm({ title: t('goodsFlow.confirm.editApprovedTitle'), content: t('goodsFlow.confirm.editApproved'), onOk: () => perform({ kind, body }, 'goodsFlow.done.resubmitted') });
+      modal.confirm({
+        title: t('goodsFlow.confirm.editApprovedTitle'),
+        content: t('goodsFlow.confirm.editApproved'),
+        onOk: () => perform({ kind, body }, 'goodsFlow.done.resubmitted'),
+      });
       return;
     }
     void perform({ kind, body }, kind === 'register' ? 'goodsFlow.done.registered' : 'goodsFlow.done.saved');
@@ -95,11 +114,20 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
       void message.warning(t('goodsFlow.msg.saveFirst'));
       return;
     }
-    modal.confirm({ title: t('goodsFlow.confirm.requestTitle'), content: t('goodsFlow.confirm.request'), onOk: () => perform({ kind: 'request' }, 'goodsFlow.done.requested') });
+    modal.confirm({
+      title: t('goodsFlow.confirm.requestTitle'),
+      content: t('goodsFlow.confirm.request'),
+      onOk: () => perform({ kind: 'request' }, 'goodsFlow.done.requested'),
+    });
   };
 
   const remove = () => {
-    modal.confirm({ title: t('goodsFlow.confirm.deleteTitle'), content: t('goodsFlow.confirm.delete'), okButtonProps: { danger: true }, onOk: () => perform({ kind: 'delete' }, 'goodsFlow.done.deleted') });
+    modal.confirm({
+      title: t('goodsFlow.confirm.deleteTitle'),
+      content: t('goodsFlow.confirm.delete'),
+      okButtonProps: { danger: true },
+      onOk: () => perform({ kind: 'delete' }, 'goodsFlow.done.deleted'),
+    });
   };
 
   if (query.error) return <QueryFailed error={query.error} onRetry={() => void query.refetch()} />;
@@ -107,11 +135,24 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
 
   const disabled = !buttons.editable;
   return (
-    <Card title={t('goodsFlow.title')} size="small" extra={<GoodsFlowStatusTag status={contract?.gfStsCd ?? null} testId="gf-status" />} data-testid="goods-flow-panel">
+    <Card
+      title={t('goodsFlow.title')}
+      size="small"
+      extra={<GoodsFlowStatusTag status={contract?.gfStsCd ?? null} testId="gf-status" />}
+      data-testid="goods-flow-panel"
+    >
       <Flex vertical gap={12}>
         <StatusNotice contract={contract} />
         <Typography.Text type="secondary">{t('goodsFlow.intro', { carrier: site.deliveryEntrNm })}</Typography.Text>
-        <Form<GoodsFlowFormValues> form={form} name={`gf-${site.deliveryLocCd}`} layout="vertical" requiredMark initialValues={initial} disabled={disabled} onValuesChange={(changed: Partial<GoodsFlowFormValues>) => clearChangedErrors(form, changed)}>
+        <Form<GoodsFlowFormValues>
+          form={form}
+          name={`gf-${site.deliveryLocCd}`}
+          layout="vertical"
+          requiredMark
+          initialValues={initial}
+          disabled={disabled}
+          onValuesChange={(changed: Partial<GoodsFlowFormValues>) => clearChangedErrors(form, changed)}
+        >
           <Row gutter={16}>
             <Col xs={24} md={6}>
               <Form.Item name="contractNo" label={t('goodsFlow.field.contractNo')} required>
@@ -125,7 +166,11 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="fareType" label={t('goodsFlow.field.fareType')} required>
-                <Select options={Object.values(FARE_TYPES).map((v) => ({ value: v, label: t(`goodsFlow.fareType.${v}`) }))} placeholder={t('goodsFlow.field.fareTypePlaceholder')} data-testid="gf-fare-type" />
+                <Select
+                  options={Object.values(FARE_TYPES).map((v) => ({ value: v, label: t(`goodsFlow.fareType.${v}`) }))}
+                  placeholder={t('goodsFlow.field.fareTypePlaceholder')}
+                  data-testid="gf-fare-type"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -142,7 +187,13 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
           </Typography.Text>
           <Flex gap={8}>
             {buttons.delete && (
-              <Button danger onClick={remove} loading={action.isPending && action.variables?.kind === 'delete'} disabled={action.isPending} data-testid="gf-delete">
+              <Button
+                danger
+                onClick={remove}
+                loading={action.isPending && action.variables?.kind === 'delete'}
+                disabled={action.isPending}
+                data-testid="gf-delete"
+              >
                 {t('form.button.delete')}
               </Button>
             )}
@@ -152,12 +203,24 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
               </Button>
             )}
             {buttons.save && (
-              <Button type="primary" onClick={() => save('update')} loading={action.isPending && action.variables?.kind === 'update'} disabled={action.isPending} data-testid="gf-save">
+              <Button
+                type="primary"
+                onClick={() => save('update')}
+                loading={action.isPending && action.variables?.kind === 'update'}
+                disabled={action.isPending}
+                data-testid="gf-save"
+              >
                 {t('form.button.save')}
               </Button>
             )}
             {buttons.register && (
-              <Button type="primary" onClick={() => save('register')} loading={action.isPending && action.variables?.kind === 'register'} disabled={action.isPending} data-testid="gf-register">
+              <Button
+                type="primary"
+                onClick={() => save('register')}
+                loading={action.isPending && action.variables?.kind === 'register'}
+                disabled={action.isPending}
+                data-testid="gf-register"
+              >
                 {t('form.button.register')}
               </Button>
             )}

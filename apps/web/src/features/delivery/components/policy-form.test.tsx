@@ -35,8 +35,18 @@ describe('PolicyForm', () => {
     fireEvent.click(screen.getByTestId('policy-save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      dlcstPlcyTitl: '기본 유료배송', plcyTypeCd: '01', strtDt: '2026-01-01', endDt: '2026-12-31', dlcstTypeCd: '03',
-      dlcst: 3000, dlcstLevyStdrAmt: 50000, inmnDlcst: 5000, jejuDlcst: 3000, rtrnDlcst: 3000, exchDlcst: 6000, useYn: 'Y',
+      dlcstPlcyTitl: '기본 유료배송',
+      plcyTypeCd: '01',
+      strtDt: '2026-01-01',
+      endDt: '2026-12-31',
+      dlcstTypeCd: '03',
+      dlcst: 3000,
+      dlcstLevyStdrAmt: 50000,
+      inmnDlcst: 5000,
+      jejuDlcst: 3000,
+      rtrnDlcst: 3000,
+      exchDlcst: 6000,
+      useYn: 'Y',
     });
   });
 
@@ -54,7 +64,9 @@ describe('PolicyForm', () => {
 
   it('checks the shared fee rules before sending: a paid policy needs a fee', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<PolicyForm name="p" initial={{ ...initial, dlcstTypeCd: '02', dlcstLevyStdrAmt: 0, dlcst: 0 }} onSubmit={onSubmit} submitLabel="저장" pending={false} />);
+    renderWithProviders(
+      <PolicyForm name="p" initial={{ ...initial, dlcstTypeCd: '02', dlcstLevyStdrAmt: 0, dlcst: 0 }} onSubmit={onSubmit} submitLabel="저장" pending={false} />,
+    );
     await waitFor(() => expect(box('dlcst').value).toBe('0'));
     fireEvent.click(screen.getByTestId('policy-save'));
     expect(await screen.findByText('기본 배송비가 0원이면 무료 유형을 선택해 주세요.')).toBeTruthy();

@@ -1,4 +1,12 @@
-import { DLCST_TYPES, FEE_LIMITS, PLCY_TYPES, utf8ByteLength, ZDeliveryPolicySaveRequest, type TDeliveryPolicySaveRequest, type TDlcstType } from '@po/contracts';
+import {
+  DLCST_TYPES,
+  FEE_LIMITS,
+  PLCY_TYPES,
+  utf8ByteLength,
+  ZDeliveryPolicySaveRequest,
+  type TDeliveryPolicySaveRequest,
+  type TDlcstType,
+} from '@po/contracts';
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +54,13 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
     if (changed.dlcstTypeCd) form.setFieldsValue(lockedFees(changed.dlcstTypeCd));
   };
 
-  const { submit, pending: submitting } = useSchemaSubmit({ form, schema: ZDeliveryPolicySaveRequest, toBody: toPolicyBody, nameOf: () => policyNameOf, send: onSubmit });
+  const { submit, pending: submitting } = useSchemaSubmit({
+    form,
+    schema: ZDeliveryPolicySaveRequest,
+    toBody: toPolicyBody,
+    nameOf: () => policyNameOf,
+    send: onSubmit,
+  });
 
   const fee = (field: FeeField, extra?: string) => (
     <Col xs={24} sm={12} lg={8} key={field}>
@@ -57,7 +71,15 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
   );
 
   return (
-    <Form<PolicyFormValues> form={form} name={name} layout="vertical" requiredMark initialValues={initial} onValuesChange={onValuesChange} data-testid="policy-form">
+    <Form<PolicyFormValues>
+      form={form}
+      name={name}
+      layout="vertical"
+      requiredMark
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      data-testid="policy-form"
+    >
       <Card size="small" title={t('dlcst.form.basic')}>
         <Row gutter={16}>
           <Col xs={24} lg={12}>

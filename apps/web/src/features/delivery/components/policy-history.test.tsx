@@ -9,9 +9,28 @@ const { usePolicyHistory } = vi.hoisted(() => ({ usePolicyHistory: vi.fn() }));
 vi.mock('../api/policy-history', () => ({ usePolicyHistory }));
 
 const version = (o: Partial<TDeliveryPolicyHistoryRow>): TDeliveryPolicyHistoryRow => ({
-  dlcstPlcySeq: 1, currentYn: 'N', dlcstPlcyTitl: '기본 유료배송', plcyTypeCd: '01', plcyTypeNm: '묶음배송', strtDt: '2026-01-01', endDt: '2027-12-31',
-  dlcstTypeCd: '02', dlcstTypeNm: '유료', dlcst: 2500, dlcstLevyStdrAmt: 0, inmnDlcst: 5000, jejuDlcst: 3000, rtrnDlcst: 3000, exchDlcst: 6000, useYn: 'Y',
-  upNm: '이서연', upDt: '2026-11-20T01:00:00.000Z', changedNm: null, changedDt: null, changedFields: [], ...o,
+  dlcstPlcySeq: 1,
+  currentYn: 'N',
+  dlcstPlcyTitl: '기본 유료배송',
+  plcyTypeCd: '01',
+  plcyTypeNm: '묶음배송',
+  strtDt: '2026-01-01',
+  endDt: '2027-12-31',
+  dlcstTypeCd: '02',
+  dlcstTypeNm: '유료',
+  dlcst: 2500,
+  dlcstLevyStdrAmt: 0,
+  inmnDlcst: 5000,
+  jejuDlcst: 3000,
+  rtrnDlcst: 3000,
+  exchDlcst: 6000,
+  useYn: 'Y',
+  upNm: '이서연',
+  upDt: '2026-11-20T01:00:00.000Z',
+  changedNm: null,
+  changedDt: null,
+  changedFields: [],
+  ...o,
 });
 
 const rows = [
@@ -29,7 +48,9 @@ describe('PolicyHistory', () => {
   it('lists every version, the current one first and marked', () => {
     renderWithProviders(<PolicyHistory dlcstPlcyCd="DP0002" />);
     const body = screen.getByTestId('policy-history-table');
-    const versions = within(body).getAllByTestId('history-version').map((e) => e.textContent);
+    const versions = within(body)
+      .getAllByTestId('history-version')
+      .map((e) => e.textContent);
     expect(versions).toEqual(['v3', 'v2', 'v1']);
     expect(within(body).getByText('현재')).toBeTruthy();
     expect(usePolicyHistory).toHaveBeenCalledWith('DP0002', { pageNum: 1, pageSize: 10 });

@@ -67,12 +67,18 @@ export function PolicyHistory({ dlcstPlcyCd }: { dlcstPlcyCd: string }) {
     cell('rtrnDlcst', (r) => won(r.rtrnDlcst)),
     cell('exchDlcst', (r) => won(r.exchDlcst)),
     cell('useYn', (r) => t(`form.yn.${r.useYn}`)),
-    { key: 'written', title: t('dlcst.history.written'), width: 150, render: (_: unknown, r) => <Typography.Text style={{ fontSize: 12 }}>{`${r.upNm} · ${formatDateTime(r.upDt)}`}</Typography.Text> },
+    {
+      key: 'written',
+      title: t('dlcst.history.written'),
+      width: 150,
+      render: (_: unknown, r) => <Typography.Text style={{ fontSize: 12 }}>{`${r.upNm} · ${formatDateTime(r.upDt)}`}</Typography.Text>,
+    },
     {
       key: 'replaced',
       title: t('dlcst.history.replaced'),
       width: 150,
-      render: (_: unknown, r) => (r.changedDt ? <Typography.Text style={{ fontSize: 12 }}>{`${r.changedNm ?? ''} · ${formatDateTime(r.changedDt)}`}</Typography.Text> : '—'),
+      render: (_: unknown, r) =>
+        r.changedDt ? <Typography.Text style={{ fontSize: 12 }}>{`${r.changedNm ?? ''} · ${formatDateTime(r.changedDt)}`}</Typography.Text> : '—',
     },
   ];
 

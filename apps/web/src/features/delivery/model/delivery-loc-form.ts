@@ -64,7 +64,9 @@ export function toSiteFormValues(d: TDeliveryLocDetailReply): DeliveryLocFormVal
 export function toSiteBody(v: Partial<DeliveryLocFormValues>) {
   const s = (x: string | undefined) => x ?? '';
   const overseas = v.frcnDyplYn === 'Y';
-  const phone = overseas ? splitIntlPhone(s(v.intlPhone).trim()) : { phone1: s(v.deliveryLocPhone1), phone2: s(v.deliveryLocPhone2), phone3: s(v.deliveryLocPhone3) };
+  const phone = overseas
+    ? splitIntlPhone(s(v.intlPhone).trim())
+    : { phone1: s(v.deliveryLocPhone1), phone2: s(v.deliveryLocPhone2), phone3: s(v.deliveryLocPhone3) };
   const same = v.returnSameYn !== 'N';
   return {
     deliveryLocNm: s(v.deliveryLocNm),

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { schemaMessages } from '@/shared/form/schema-form';
 import { contractNameOf, EMPTY_CONTRACT, goodsFlowButtons, toContractBody, type GoodsFlowFormValues } from './goods-flow-form';
 
-const form = (o: Partial<GoodsFlowFormValues> = {}): GoodsFlowFormValues => ({ ...EMPTY_CONTRACT, contractNo: 'CJ-2401001', contractCustNo: '30012345', fareType: '01', mdNm: '김담당', ...o });
+const form = (o: Partial<GoodsFlowFormValues> = {}): GoodsFlowFormValues => ({
+  ...EMPTY_CONTRACT,
+  contractNo: 'CJ-2401001',
+  contractCustNo: '30012345',
+  fareType: '01',
+  mdNm: '김담당',
+  ...o,
+});
 
 describe('goods-flow buttons per status', () => {
   it.each([
@@ -38,7 +45,9 @@ describe('goods-flow contract form', () => {
   });
 
   it('puts a fare’s message on its own box: boxFares.1 is the second size that has fares', () => {
-    const v = form({ fares: { ...EMPTY_CONTRACT.fares, S: { shscFare: 3000, bhFare: null, rtFare: null }, XL: { shscFare: 2_000_000, bhFare: null, rtFare: null } } });
+    const v = form({
+      fares: { ...EMPTY_CONTRACT.fares, S: { shscFare: 3000, bhFare: null, rtFare: null }, XL: { shscFare: 2_000_000, bhFare: null, rtFare: null } },
+    });
     const result = schemaMessages(ZGoodsFlowSaveRequest, toContractBody(v), contractNameOf(v));
     expect(result.ok ? [] : result.messages).toEqual([{ name: ['fares', 'XL', 'shscFare'], messageKey: 'dlcst.msg.maxAmount' }]);
   });

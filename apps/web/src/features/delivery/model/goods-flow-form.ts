@@ -15,7 +15,8 @@ export interface GoodsFlowFormValues {
   fares: Record<BoxSize, FareRow>;
 }
 
-const emptyFares = (): Record<BoxSize, FareRow> => Object.fromEntries(BOX_SIZES.map((size) => [size, { shscFare: null, bhFare: null, rtFare: null }])) as Record<BoxSize, FareRow>;
+const emptyFares = (): Record<BoxSize, FareRow> =>
+  Object.fromEntries(BOX_SIZES.map((size) => [size, { shscFare: null, bhFare: null, rtFare: null }])) as Record<BoxSize, FareRow>;
 
 export const EMPTY_CONTRACT: GoodsFlowFormValues = { contractNo: '', contractCustNo: '', mdNm: '', fares: emptyFares() };
 

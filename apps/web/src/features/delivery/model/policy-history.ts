@@ -1,7 +1,19 @@
 import type { TDeliveryPolicyHistoryRow } from '@po/contracts';
 
 /** The values a version row shows, in column order (the dates count as one "period" column). */
-export const HISTORY_FIELDS = ['dlcstPlcyTitl', 'plcyTypeCd', 'period', 'dlcstTypeCd', 'dlcst', 'dlcstLevyStdrAmt', 'inmnDlcst', 'jejuDlcst', 'rtrnDlcst', 'exchDlcst', 'useYn'] as const;
+export const HISTORY_FIELDS = [
+  'dlcstPlcyTitl',
+  'plcyTypeCd',
+  'period',
+  'dlcstTypeCd',
+  'dlcst',
+  'dlcstLevyStdrAmt',
+  'inmnDlcst',
+  'jejuDlcst',
+  'rtrnDlcst',
+  'exchDlcst',
+  'useYn',
+] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
 /**

@@ -64,7 +64,13 @@ export function DeliveryDetailPage() {
         extra={
           <Space wrap>
             <Typography.Text>{t('delivery.field.useYn')}</Typography.Text>
-            <Switch checked={s.useYn === 'Y'} loading={setUse.isPending} onChange={(on) => void switchUse(on)} aria-label={t('delivery.field.useYn')} data-testid="site-use" />
+            <Switch
+              checked={s.useYn === 'Y'}
+              loading={setUse.isPending}
+              onChange={(on) => void switchUse(on)}
+              aria-label={t('delivery.field.useYn')}
+              data-testid="site-use"
+            />
             {!editing && (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="site-edit">
                 {t('form.button.edit')}
@@ -76,7 +82,18 @@ export function DeliveryDetailPage() {
           </Space>
         }
       >
-        {editing ? <DeliveryLocForm name={`site-${deliveryLocCd}`} initial={initial} onSubmit={save} submitLabel={t('form.button.save')} pending={update.isPending} onCancel={() => setEditing(false)} /> : <SiteView site={s} />}
+        {editing ? (
+          <DeliveryLocForm
+            name={`site-${deliveryLocCd}`}
+            initial={initial}
+            onSubmit={save}
+            submitLabel={t('form.button.save')}
+            pending={update.isPending}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <SiteView site={s} />
+        )}
       </Card>
       <GoodsFlowPanel site={s} />
     </Flex>

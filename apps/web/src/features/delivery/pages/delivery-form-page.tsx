@@ -26,7 +26,15 @@ export function DeliveryFormPage() {
 
   return (
     <Card title={t('menu.setting.deliveryForm')} data-testid="delivery-form-page">
-      <DeliveryLocForm key={formKey} name="site-new" initial={EMPTY_SITE} onSubmit={submit} submitLabel={t('form.button.register')} pending={create.isPending} onCancel={() => void navigate('/setting/delivery')} />
+      <DeliveryLocForm
+        key={formKey}
+        name="site-new"
+        initial={EMPTY_SITE}
+        onSubmit={submit}
+        submitLabel={t('form.button.register')}
+        pending={create.isPending}
+        onCancel={() => void navigate('/setting/delivery')}
+      />
     </Card>
   );
 }

@@ -56,9 +56,25 @@ export function DeliveryListPage() {
       ),
     },
     { key: 'carrier', dataIndex: 'deliveryEntrNm', title: t('delivery.field.deliveryEntrCd'), width: 110 },
-    { key: 'address', title: t('delivery.field.shippingAddress'), ellipsis: true, render: (_: unknown, r) => address(r.deliveryLocZip, r.deliveryLocAddr, r.deliveryLocDtlAddr) },
-    { key: 'return', title: t('delivery.field.returnAddress'), ellipsis: true, render: (_: unknown, r) => (r.returnSameYn === 'Y' ? t('delivery.list.sameAsShipping') : address(r.returnZipNo, r.returnAddr, r.returnDtlAddr)) },
-    { key: 'useYn', title: t('delivery.field.useYn'), width: 90, align: 'center', render: (_: unknown, r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag> },
+    {
+      key: 'address',
+      title: t('delivery.field.shippingAddress'),
+      ellipsis: true,
+      render: (_: unknown, r) => address(r.deliveryLocZip, r.deliveryLocAddr, r.deliveryLocDtlAddr),
+    },
+    {
+      key: 'return',
+      title: t('delivery.field.returnAddress'),
+      ellipsis: true,
+      render: (_: unknown, r) => (r.returnSameYn === 'Y' ? t('delivery.list.sameAsShipping') : address(r.returnZipNo, r.returnAddr, r.returnDtlAddr)),
+    },
+    {
+      key: 'useYn',
+      title: t('delivery.field.useYn'),
+      width: 90,
+      align: 'center',
+      render: (_: unknown, r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag>,
+    },
     { key: 'frcn', title: t('delivery.field.frcnDyplYn'), width: 90, align: 'center', render: (_: unknown, r) => t(`delivery.frcn.${r.frcnDyplYn}`) },
     { key: 'gf', title: t('delivery.field.goodsFlow'), width: 120, align: 'center', render: (_: unknown, r) => <GoodsFlowStatusTag status={r.gfStsCd} /> },
   ];

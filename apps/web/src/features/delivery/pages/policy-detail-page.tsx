@@ -51,7 +51,14 @@ export function PolicyDetailPage() {
   const dlcstPlcyCd = params.get('dlcstPlcyCd') ?? '';
   const policy = usePolicy(dlcstPlcyCd);
 
-  if (!dlcstPlcyCd) return <Result status="warning" title={t('dlcst.msg.noCode')} extra={<Button onClick={() => void navigate('/setting/deliveryPolicyList')}>{t('form.button.list')}</Button>} />;
+  if (!dlcstPlcyCd)
+    return (
+      <Result
+        status="warning"
+        title={t('dlcst.msg.noCode')}
+        extra={<Button onClick={() => void navigate('/setting/deliveryPolicyList')}>{t('form.button.list')}</Button>}
+      />
+    );
   if (policy.error) return <QueryFailed error={policy.error} onRetry={() => void policy.refetch()} />;
   if (!policy.data) return <PageSpinner />;
   const p = policy.data;
@@ -67,7 +74,12 @@ export function PolicyDetailPage() {
         }
         extra={
           <Space>
-            <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(`/setting/deliveryPolicyForm/${encodeURIComponent(p.dlcstPlcyCd)}`)} data-testid="policy-edit">
+            <Button
+              type="primary"
+              icon={<EditOutlined />}
+              onClick={() => void navigate(`/setting/deliveryPolicyForm/${encodeURIComponent(p.dlcstPlcyCd)}`)}
+              data-testid="policy-edit"
+            >
               {t('form.button.edit')}
             </Button>
             <Button icon={<UnorderedListOutlined />} onClick={() => void navigate('/setting/deliveryPolicyList')}>

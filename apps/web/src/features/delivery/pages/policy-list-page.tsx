@@ -1,5 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DLCST_TYPES, PLCY_TYPES, ZDeliveryPolicyListFilter, ZPlcyStatus, type TDeliveryPolicyDetailReply, type TDlcstType, type TPlcyStatus, type TYn } from '@po/contracts';
+import {
+  DLCST_TYPES,
+  PLCY_TYPES,
+  ZDeliveryPolicyListFilter,
+  ZPlcyStatus,
+  type TDeliveryPolicyDetailReply,
+  type TDlcstType,
+  type TPlcyStatus,
+  type TYn,
+} from '@po/contracts';
 import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -48,7 +57,13 @@ export function PolicyListPage() {
     { key: 'threshold', title: t('dlcst.field.dlcstLevyStdrAmt'), width: 120, align: 'right', render: (_: unknown, r) => won(r.dlcstLevyStdrAmt) },
     { key: 'period', title: t('dlcst.field.period'), width: 200, render: (_: unknown, r) => `${r.strtDt} ~ ${r.endDt}` },
     { key: 'status', title: t('dlcst.field.status'), width: 90, align: 'center', render: (_: unknown, r) => <PolicyStatusTag status={r.plcyStsCd} /> },
-    { key: 'useYn', title: t('dlcst.field.useYn'), width: 90, align: 'center', render: (_: unknown, r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag> },
+    {
+      key: 'useYn',
+      title: t('dlcst.field.useYn'),
+      width: 90,
+      align: 'center',
+      render: (_: unknown, r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag>,
+    },
   ];
 
   return (
@@ -69,16 +84,32 @@ export function PolicyListPage() {
             <Input allowClear maxLength={100} style={{ width: 200 }} data-testid="policy-search-title" />
           </Form.Item>
           <Form.Item name="plcyTypeCd" label={t('dlcst.field.plcyTypeCd')}>
-            <Select style={{ width: 110 }} options={[all, ...Object.values(PLCY_TYPES).map((v) => ({ value: v, label: t(`dlcst.plcyType.${v}`) }))]} data-testid="policy-search-plcy-type" />
+            <Select
+              style={{ width: 110 }}
+              options={[all, ...Object.values(PLCY_TYPES).map((v) => ({ value: v, label: t(`dlcst.plcyType.${v}`) }))]}
+              data-testid="policy-search-plcy-type"
+            />
           </Form.Item>
           <Form.Item name="dlcstTypeCd" label={t('dlcst.field.dlcstTypeCd')}>
-            <Select style={{ width: 150 }} options={[all, ...Object.values(DLCST_TYPES).map((v) => ({ value: v, label: t(`dlcst.type.${v}`) }))]} data-testid="policy-search-type" />
+            <Select
+              style={{ width: 150 }}
+              options={[all, ...Object.values(DLCST_TYPES).map((v) => ({ value: v, label: t(`dlcst.type.${v}`) }))]}
+              data-testid="policy-search-type"
+            />
           </Form.Item>
           <Form.Item name="plcyStsCd" label={t('dlcst.field.status')}>
-            <Select style={{ width: 110 }} options={[all, ...ZPlcyStatus.options.map((v) => ({ value: v, label: t(`dlcst.status.${v}`) }))]} data-testid="policy-search-status" />
+            <Select
+              style={{ width: 110 }}
+              options={[all, ...ZPlcyStatus.options.map((v) => ({ value: v, label: t(`dlcst.status.${v}`) }))]}
+              data-testid="policy-search-status"
+            />
           </Form.Item>
           <Form.Item name="useYn" label={t('dlcst.field.useYn')}>
-            <Select style={{ width: 100 }} options={[all, { value: 'Y', label: t('form.yn.Y') }, { value: 'N', label: t('form.yn.N') }]} data-testid="policy-search-use" />
+            <Select
+              style={{ width: 100 }}
+              options={[all, { value: 'Y', label: t('form.yn.Y') }, { value: 'N', label: t('form.yn.N') }]}
+              data-testid="policy-search-use"
+            />
           </Form.Item>
         </>
       }

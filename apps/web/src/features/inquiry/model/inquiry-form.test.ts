@@ -10,7 +10,18 @@ describe('inquiry form', () => {
   });
 
   it('shapes the request with the agreement as Y', () => {
-    const req = toInquiryRequest({ regGb: '0', entrNm: '뉴브랜드', chgNm: '이담당', chgEmail1: 'a', chgEmail2: 'brand.kr', chgPhone1: '010', chgPhone2: '1234', chgPhone3: '5678', reqContents: '제휴 문의', chgAgree: true });
+    const req = toInquiryRequest({
+      regGb: '0',
+      entrNm: '뉴브랜드',
+      chgNm: '이담당',
+      chgEmail1: 'a',
+      chgEmail2: 'brand.kr',
+      chgPhone1: '010',
+      chgPhone2: '1234',
+      chgPhone3: '5678',
+      reqContents: '제휴 문의',
+      chgAgree: true,
+    });
     expect(ZEnterinquireRequest.parse(req)).toMatchObject({ regGb: '0', chgAgree: 'Y' });
     expect(toInquiryRequest({ chgAgree: false }).chgAgree).toBe('N');
   });

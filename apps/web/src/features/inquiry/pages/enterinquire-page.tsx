@@ -56,7 +56,12 @@ export function EnterinquirePage() {
     <PublicPageShell title={t('inquiry.title')} width={720}>
       <Form form={form} layout="vertical" onValuesChange={(c: object) => clearChangedErrors(form, c)} data-testid="inquiry-page">
         <Form.Item name="regGb" label={t('inquiry.field.regGb')} required>
-          <Select options={INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`inquiry.category.${c}`), title: t(`inquiry.category.${c}`) }))} placeholder={t('inquiry.field.regGbHint')} showSearch={{ optionFilterProp: 'label' }} data-testid="inquiry-category" />
+          <Select
+            options={INQUIRY_CATEGORIES.map((c) => ({ value: c, label: t(`inquiry.category.${c}`), title: t(`inquiry.category.${c}`) }))}
+            placeholder={t('inquiry.field.regGbHint')}
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="inquiry-category"
+          />
         </Form.Item>
         <Form.Item name="entrNm" label={t('inquiry.field.entrNm')} required>
           <Input maxLength={INQUIRY_LIMITS.entrNmMax} data-testid="inquiry-company" />
@@ -64,14 +69,35 @@ export function EnterinquirePage() {
         <Form.Item name="chgNm" label={t('inquiry.field.chgNm')} required>
           <Input maxLength={50} data-testid="inquiry-name" />
         </Form.Item>
-        <EmailFields names={['chgEmail1', 'chgEmail2']} pickName="chgEmailSelect" label={t('inquiry.field.email')} domains={domains.data ?? []} loading={domains.isPending} required testId="inquiry-email" />
-        <PhoneFields names={['chgPhone1', 'chgPhone2', 'chgPhone3']} label={t('inquiry.field.phone')} prefixes={phones.prefixes} loading={phones.loading} required testId="inquiry-phone" />
+        <EmailFields
+          names={['chgEmail1', 'chgEmail2']}
+          pickName="chgEmailSelect"
+          label={t('inquiry.field.email')}
+          domains={domains.data ?? []}
+          loading={domains.isPending}
+          required
+          testId="inquiry-email"
+        />
+        <PhoneFields
+          names={['chgPhone1', 'chgPhone2', 'chgPhone3']}
+          label={t('inquiry.field.phone')}
+          prefixes={phones.prefixes}
+          loading={phones.loading}
+          required
+          testId="inquiry-phone"
+        />
         <Form.Item name="reqContents" label={t('inquiry.field.reqContents')} required>
           <Input.TextArea rows={5} maxLength={INQUIRY_LIMITS.reqContentsMax} showCount data-testid="inquiry-contents" />
         </Form.Item>
         <Form.Item label={t('inquiry.field.image')} extra={t('inquiry.imageHint')}>
           <Flex gap={8} align="center" wrap>
-            <input type="file" accept=".jpg,.jpeg,.gif,.png" aria-label={t('inquiry.field.image')} data-testid="inquiry-image" onChange={(e) => pickImage(e.currentTarget)} />
+            <input
+              type="file"
+              accept=".jpg,.jpeg,.gif,.png"
+              aria-label={t('inquiry.field.image')}
+              data-testid="inquiry-image"
+              onChange={(e) => pickImage(e.currentTarget)}
+            />
             {image && (
               <Button size="small" onClick={() => setImage(null)}>
                 {t('partner.file.remove')}

@@ -1,10 +1,4 @@
-import {
-  ZSendAuthCodeParams,
-  ZSendAuthCodeReply,
-  ZSendAuthCodeToPhoneParams,
-  type TSendAuthCodeParams,
-  type TSendAuthCodeToPhoneParams,
-} from '@po/contracts';
+import { ZSendAuthCodeParams, ZSendAuthCodeReply, ZSendAuthCodeToPhoneParams, type TSendAuthCodeParams, type TSendAuthCodeToPhoneParams } from '@po/contracts';
 import type { z } from 'zod';
 import { get } from '@/shared/http/client';
 

@@ -111,7 +111,9 @@ describe('add-phone popup', () => {
   });
 
   it('reply 3 clears the code; reply 5 closes the popup', async () => {
-    save.mockResolvedValueOnce({ ...saved, resultCode: 3, resultMsg: '인증번호가 일치하지 않습니다.' }).mockResolvedValueOnce({ ...saved, resultCode: 5, resultMsg: '이미 등록된 휴대폰 번호입니다.' });
+    save
+      .mockResolvedValueOnce({ ...saved, resultCode: 3, resultMsg: '인증번호가 일치하지 않습니다.' })
+      .mockResolvedValueOnce({ ...saved, resultCode: 5, resultMsg: '이미 등록된 휴대폰 번호입니다.' });
     const { onClose } = setup();
     await sendTo('1234', '5678');
     type('add-phone-code', '111111');

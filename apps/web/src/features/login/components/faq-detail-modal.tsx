@@ -16,7 +16,9 @@ export function FaqDetailModal({ seq, onClose }: { seq: number | null; onClose: 
   ) : detail.data ? (
     <>
       <Typography.Text type="secondary">{formatDate(detail.data.regDt)}</Typography.Text>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12, maxHeight: '60vh', overflowY: 'auto' }}>{detail.data.contents}</Typography.Paragraph>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12, maxHeight: '60vh', overflowY: 'auto' }}>
+        {detail.data.contents}
+      </Typography.Paragraph>
     </>
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('login.faq.failed')} />

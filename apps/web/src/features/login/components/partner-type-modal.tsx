@@ -15,7 +15,15 @@ export function PartnerTypeModal({ open, onClose }: { open: boolean; onClose: ()
     void navigate(path);
   };
   return (
-    <Modal open={open} title={t('login.partnerType.title')} onCancel={onClose} footer={null} width={480} destroyOnHidden modalRender={modalTestId('partner-type-modal')}>
+    <Modal
+      open={open}
+      title={t('login.partnerType.title')}
+      onCancel={onClose}
+      footer={null}
+      width={480}
+      destroyOnHidden
+      modalRender={modalTestId('partner-type-modal')}
+    >
       <Flex gap={12} wrap="wrap">
         <Button style={choiceStyle} onClick={() => choose('/Partner')} data-testid="partner-type-domestic">
           <Flex vertical align="center" gap={4}>

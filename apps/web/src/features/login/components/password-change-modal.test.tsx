@@ -17,7 +17,16 @@ beforeEach(async () => {
 afterEach(() => vi.resetAllMocks());
 
 function setup(over: Partial<PasswordChangeModalProps> = {}) {
-  const props = { open: true, reason: 'expired' as const, mgrId: 'expired01', signInPassword: 'Fashion#2026', onChanged: vi.fn(), onPostponed: vi.fn(), onCancel: vi.fn(), ...over };
+  const props = {
+    open: true,
+    reason: 'expired' as const,
+    mgrId: 'expired01',
+    signInPassword: 'Fashion#2026',
+    onChanged: vi.fn(),
+    onPostponed: vi.fn(),
+    onCancel: vi.fn(),
+    ...over,
+  };
   renderWithProviders(<PasswordChangeModal {...props} />);
   return props;
 }
@@ -74,7 +83,12 @@ describe('password change popup', () => {
   });
 
   it('puts the server’s field errors on their fields, or its message under the form', async () => {
-    const wrong = new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: '현재 비밀번호가 일치하지 않습니다.', error: 'x', fields: [{ field: 'passwd', messageKey: 'password.rule.currentWrong' }] });
+    const wrong = new ApiError(400, {
+      errorCode: 'VALIDATION_ERROR',
+      displayMessage: '현재 비밀번호가 일치하지 않습니다.',
+      error: 'x',
+      fields: [{ field: 'passwd', messageKey: 'password.rule.currentWrong' }],
+    });
     change.mockRejectedValueOnce(wrong).mockRejectedValueOnce(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: '서버 메시지', error: 'x' }));
     setup();
     fill('Wrong#2026x', 'Qz7!mW4#xR', 'Qz7!mW4#xR');

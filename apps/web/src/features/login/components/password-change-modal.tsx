@@ -107,7 +107,13 @@ export function PasswordChangeModal({ open, reason, mgrId, signInPassword, onCha
         layout="vertical"
         requiredMark={false}
         preserve={false}
-        onValuesChange={(changed: Values) => form.setFields(Object.keys(changed).filter(isFieldName).map((name) => ({ name, errors: [] })))}
+        onValuesChange={(changed: Values) =>
+          form.setFields(
+            Object.keys(changed)
+              .filter(isFieldName)
+              .map((name) => ({ name, errors: [] })),
+          )
+        }
       >
         {passwordInput('passwd', t('login.password.current'), 'pw-current', 'current-password')}
         {passwordInput('newPasswd', t('login.password.new'), 'pw-new', 'new-password')}

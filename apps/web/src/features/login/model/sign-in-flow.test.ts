@@ -65,7 +65,10 @@ describe('sign-in flow, step 1: the form', () => {
 
 describe('sign-in flow, steps 2-3: password status', () => {
   it('refuses a missing (or wrong-password) account and an inactive one', async () => {
-    for (const status of [{ ...okStatus, existenceYn: 'N' as const }, { ...okStatus, inactiveYn: 'Y' as const }]) {
+    for (const status of [
+      { ...okStatus, existenceYn: 'N' as const },
+      { ...okStatus, inactiveYn: 'Y' as const },
+    ]) {
       const api = fakeApi({ passwdCheck: vi.fn(async () => status) });
       expect(await createSignInFlow(api, null).start(creds)).toEqual({ kind: 'refused', messageKey: 'login.msg.existenceYn' });
       expect(api.login).not.toHaveBeenCalled();
@@ -97,7 +100,10 @@ describe('sign-in flow, steps 2-3: password status', () => {
 
 describe('sign-in flow, step 5: master and monitor logins', () => {
   it('a master on an allowed IP goes through masterLogin to the redirect value', async () => {
-    const api = fakeApi({ masterFlag: vi.fn(async () => 'Y' as const), login: vi.fn(async () => ({ ...sellerLogin, isMasterLogin: 'Y' as const, isAllowIp: 'Y' as const })) });
+    const api = fakeApi({
+      masterFlag: vi.fn(async () => 'Y' as const),
+      login: vi.fn(async () => ({ ...sellerLogin, isMasterLogin: 'Y' as const, isAllowIp: 'Y' as const })),
+    });
     expect(await createSignInFlow(api, '/order/orderList?statusCd=10').start(creds)).toEqual({ kind: 'activated', to: '/order/orderList?statusCd=10' });
     expect(api.masterLogin).toHaveBeenCalledOnce();
     expect(api.authPopupFlag).not.toHaveBeenCalled();
@@ -139,7 +145,11 @@ describe('sign-in flow, step 5: master and monitor logins', () => {
   });
 
   it('a master off the allowed IPs is not master-logged-in; a refused activation ends the pending session', async () => {
-    const api = fakeApi({ masterFlag: vi.fn(async () => 'Y' as const), authPopupFlag: vi.fn(async () => 'N' as const), foreignLogin: vi.fn(async () => Promise.reject(forbidden())) });
+    const api = fakeApi({
+      masterFlag: vi.fn(async () => 'Y' as const),
+      authPopupFlag: vi.fn(async () => 'N' as const),
+      foreignLogin: vi.fn(async () => Promise.reject(forbidden())),
+    });
     await expect(createSignInFlow(api, null).start(creds)).rejects.toBeInstanceOf(ApiError);
     expect(api.masterLogin).not.toHaveBeenCalled();
     expect(api.logout).toHaveBeenCalledOnce();
@@ -148,7 +158,9 @@ describe('sign-in flow, step 5: master and monitor logins', () => {
 
 describe('sign-in flow, step 6: supply status', () => {
   it('asks to confirm the server message when the status is not normal, then continues to authentication', async () => {
-    const api = fakeApi({ login: vi.fn(async () => ({ ...sellerLogin, entrStsYn: 'N' as const, entrStsCd: '20', resultMsg: '입점 상태가 정상이 아닙니다(20).' })) });
+    const api = fakeApi({
+      login: vi.fn(async () => ({ ...sellerLogin, entrStsYn: 'N' as const, entrStsCd: '20', resultMsg: '입점 상태가 정상이 아닙니다(20).' })),
+    });
     const flow = createSignInFlow(api, null);
     const step = await flow.start(creds);
     expect(step).toMatchObject({ kind: 'entrStsConfirm', message: '입점 상태가 정상이 아닙니다(20).' });
@@ -185,7 +197,15 @@ describe('sign-in flow, step 7: authentication', () => {
 
   it('after a phone was added, the sign-in is complete: to the redirect, or to /Necessary while an agreement is missing', () => {
     const api = fakeApi();
-    const added = { resultCode: 1, resultMsg: '', mgrId: 'seller01', supplyEntrStsCd: '30', agreeYn: 'Y' as const, sellFeeRateConfirmYn: 'Y' as const, agreeGenuineYn: 'Y' as const };
+    const added = {
+      resultCode: 1,
+      resultMsg: '',
+      mgrId: 'seller01',
+      supplyEntrStsCd: '30',
+      agreeYn: 'Y' as const,
+      sellFeeRateConfirmYn: 'Y' as const,
+      agreeGenuineYn: 'Y' as const,
+    };
     expect(createSignInFlow(api, '/notice').afterPhoneAdded(added)).toEqual({ kind: 'activated', to: '/notice' });
     expect(createSignInFlow(api, '/notice').afterPhoneAdded({ ...added, agreeGenuineYn: 'N' })).toEqual({ kind: 'activated', to: '/Necessary' });
     expect(api.authPhoneNos).not.toHaveBeenCalled();
@@ -206,7 +226,14 @@ describe('sign-in flow, step 7: authentication', () => {
 });
 
 describe('sign-in flow, step 8: the SMS check', () => {
-  const reply = (over: Partial<TCertificationCheckReply>): TCertificationCheckReply => ({ resultCode: 1, resultMsg: '', sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y', ...over });
+  const reply = (over: Partial<TCertificationCheckReply>): TCertificationCheckReply => ({
+    resultCode: 1,
+    resultMsg: '',
+    sellFeeRateConfirmYn: 'Y',
+    agreeYn: 'Y',
+    agreeGenuineYn: 'Y',
+    ...over,
+  });
 
   it('goes to the redirect value when every agreement is Y, else to /Necessary', () => {
     expect(certificationOutcome(reply({}), '/notice')).toEqual({ kind: 'activated', to: '/notice' });

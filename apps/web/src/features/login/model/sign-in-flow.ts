@@ -63,7 +63,10 @@ export const MONITOR_TARGET = '/';
 const ENTERED = '30';
 
 /** Step 1: the sign-in form through its contract schema (trimmed); issues are the spec's message keys. */
-export function validateLoginForm(values: { loginId?: unknown; password?: unknown }): { ok: true; form: TLoginRequest } | { ok: false; fields: FieldMessage[] } {
+export function validateLoginForm(values: {
+  loginId?: unknown;
+  password?: unknown;
+}): { ok: true; form: TLoginRequest } | { ok: false; fields: FieldMessage[] } {
   const parsed = ZLoginForm.safeParse({ loginId: values.loginId ?? '', password: values.password ?? '' });
   if (parsed.success) return { ok: true, form: parsed.data };
   const fields: FieldMessage[] = [];

@@ -44,12 +44,18 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 function stubServer() {
   const state: { user: TUserInfoReply | null } = { user: null };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/login/userInfo')) return state.user ? json(state.user) : json({ errorCode: 'SESSION_TIMEOUT_ERROR', displayMessage: 'x', error: 'x' }, 401);
+    if (url.startsWith('/api/login/userInfo'))
+      return state.user ? json(state.user) : json({ errorCode: 'SESSION_TIMEOUT_ERROR', displayMessage: 'x', error: 'x' }, 401);
     if (url.startsWith('/api/login/logout') && init?.method === 'POST') return json(1);
     if (url.startsWith('/api/faq/mainList')) return json(faqs);
     if (url.startsWith('/api/faq/list')) {
       const page = Number(new URL(url, 'http://x').searchParams.get('pageNum'));
-      const list = Array.from({ length: page === 2 ? 2 : 10 }, (_, i) => ({ seq: (page - 1) * 10 + i + 1, title: `질문 ${(page - 1) * 10 + i + 1}`, regDt: '2026-01-01T00:00:00.000Z', totalCnt: 12 }));
+      const list = Array.from({ length: page === 2 ? 2 : 10 }, (_, i) => ({
+        seq: (page - 1) * 10 + i + 1,
+        title: `질문 ${(page - 1) * 10 + i + 1}`,
+        regDt: '2026-01-01T00:00:00.000Z',
+        totalCnt: 12,
+      }));
       return json({ list, totalCnt: 12 });
     }
     if (url.startsWith('/api/faq/detail/1')) return json({ ...faqs[0], contents: '로그인 화면의 [입점신청] 버튼에서\n유형을 선택해 주세요.' });

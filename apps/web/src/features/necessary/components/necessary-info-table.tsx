@@ -17,14 +17,5 @@ export function NecessaryInfoTable({ info }: { info: TNecessaryInfoReply }) {
     { key: 'sellFeeRate', label: t('necessary.info.sellFeeRate'), children: formatPercent(info.sellFeeRate) || '-' },
     { key: 'settleDay', label: t('necessary.info.settleDay'), children: t('necessary.info.settleDayValue', { day: info.settleDay }) },
   ];
-  return (
-    <Descriptions
-      title={t('necessary.info.title')}
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
-      items={items}
-      data-testid="necessary-info"
-    />
-  );
+  return <Descriptions title={t('necessary.info.title')} bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} data-testid="necessary-info" />;
 }

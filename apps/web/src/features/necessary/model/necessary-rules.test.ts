@@ -34,7 +34,9 @@ describe('necessary rules', () => {
       agreeYn: 'Y',
       agreeGenuineYn: 'N',
     });
-    expect(buildConfirmPayload({ feeRate: false, terms: false, genuine: true }, { feeRate: false, terms: false, genuine: true })).toEqual({ agreeGenuineYn: 'Y' });
+    expect(buildConfirmPayload({ feeRate: false, terms: false, genuine: true }, { feeRate: false, terms: false, genuine: true })).toEqual({
+      agreeGenuineYn: 'Y',
+    });
   });
 
   it("shows a master's view-only text, and message 4 for any other failure", () => {

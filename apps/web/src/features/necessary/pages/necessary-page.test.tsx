@@ -73,7 +73,8 @@ describe('necessary page', () => {
     fakeServer(info());
     renderPage();
     const table = await screen.findByTestId('necessary-info');
-    for (const text of ['100002', '파트너상사', '김대표', '법인', '123-45-67890', '02-1234-5678', '12.50%', '매월 20일']) expect(table.textContent).toContain(text);
+    for (const text of ['100002', '파트너상사', '김대표', '법인', '123-45-67890', '02-1234-5678', '12.50%', '매월 20일'])
+      expect(table.textContent).toContain(text);
     expect(screen.getByTestId('necessary-fee-confirm')).toBeTruthy();
     expect(screen.getByTestId('necessary-terms-agree')).toBeTruthy();
     expect(screen.getByTestId('necessary-genuine-agree')).toBeTruthy();

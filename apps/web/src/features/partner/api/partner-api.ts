@@ -1,5 +1,11 @@
 import {
-  ZAccountNoCheckReply, ZBizNoCheckReply, ZMgrIdCheckReply, ZOneReply, ZSendAuthCodeReply, ZSignupCodeCheckReply, ZTaskAllowIpReply,
+  ZAccountNoCheckReply,
+  ZBizNoCheckReply,
+  ZMgrIdCheckReply,
+  ZOneReply,
+  ZSendAuthCodeReply,
+  ZSignupCodeCheckReply,
+  ZTaskAllowIpReply,
   type TPartnerAccountNoCheckRequest,
 } from '@po/contracts';
 import type { z } from 'zod';
@@ -25,18 +31,25 @@ export interface PhoneParts {
 
 /** GET .../authPhoneNo/certification/...: the sign-up SMS (authGb I first send, U resend); authNo only in dev/test. */
 export const sendSignupCode = (p: PhoneParts & { authTime: string; authGb: 'I' | 'U' }): Promise<z.output<typeof ZSendAuthCodeReply>> =>
-  get(`/customer/supply/authPhoneNo/certification/phone1/${seg(p.phone1)}/phone2/${seg(p.phone2)}/phone3/${seg(p.phone3)}/authTime/${seg(p.authTime)}/authGb/${p.authGb}`, {
-    schema: ZSendAuthCodeReply,
-  });
+  get(
+    `/customer/supply/authPhoneNo/certification/phone1/${seg(p.phone1)}/phone2/${seg(p.phone2)}/phone3/${seg(p.phone3)}/authTime/${seg(p.authTime)}/authGb/${p.authGb}`,
+    {
+      schema: ZSendAuthCodeReply,
+    },
+  );
 
 /** GET .../authPhoneNo/certificationCheck/...: 1 verified, 2 too many, 3 expired, 4 wrong. */
 export const checkSignupCode = (p: PhoneParts & { authTime: string; authNo: string }) =>
-  get(`/customer/supply/authPhoneNo/certificationCheck/phone1/${seg(p.phone1)}/phone2/${seg(p.phone2)}/phone3/${seg(p.phone3)}/authTime/${seg(p.authTime)}/authNo/${seg(p.authNo)}`, {
-    schema: ZSignupCodeCheckReply,
-  });
+  get(
+    `/customer/supply/authPhoneNo/certificationCheck/phone1/${seg(p.phone1)}/phone2/${seg(p.phone2)}/phone3/${seg(p.phone3)}/authTime/${seg(p.authTime)}/authNo/${seg(p.authNo)}`,
+    {
+      schema: ZSignupCodeCheckReply,
+    },
+  );
 
 /** GET /customer/supply/getTaskAllowIpCheck/P115: whether the entrType radio may be used. */
 export const fetchTaskAllowIp = (signal?: AbortSignal) => get('/customer/supply/getTaskAllowIpCheck/P115', { schema: ZTaskAllowIpReply, signal });
 
 /** POST /customer/supply/createPartnerJoin: the `partner` JSON part (with fileKinds) and one `file` part per kind, in order. */
-export const createPartnerJoin = (json: object, files: File[]) => postMultipart('/customer/supply/createPartnerJoin', { jsonName: 'partner', json, files: { file: files } }, { schema: ZOneReply });
+export const createPartnerJoin = (json: object, files: File[]) =>
+  postMultipart('/customer/supply/createPartnerJoin', { jsonName: 'partner', json, files: { file: files } }, { schema: ZOneReply });

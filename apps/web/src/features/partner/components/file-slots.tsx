@@ -8,7 +8,17 @@ import { useFeedback } from '@/shared/feedback/feedback';
 const MB = 1024 * 1024;
 
 /** The attachments area: one picker per kind (JPG, PNG, PDF), required kinds marked; an unusable file is refused with an alert. */
-export function FileSlotsField({ variant, slots, onChange, errors }: { variant: TPartnerVariant; slots: FileSlots; onChange: (s: FileSlots) => void; errors: Partial<Record<TPartnerFileKind, string>> }) {
+export function FileSlotsField({
+  variant,
+  slots,
+  onChange,
+  errors,
+}: {
+  variant: TPartnerVariant;
+  slots: FileSlots;
+  onChange: (s: FileSlots) => void;
+  errors: Partial<Record<TPartnerFileKind, string>>;
+}) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const pick = (kind: TPartnerFileKind, input: HTMLInputElement) => {
@@ -28,9 +38,21 @@ export function FileSlotsField({ variant, slots, onChange, errors }: { variant: 
         const rule = PARTNER_FILE_RULES[variant][kind];
         const file = slots[kind]?.[0];
         return (
-          <Form.Item key={kind} label={t(`partner.file.${kind}`)} required={rule?.required} validateStatus={errors[kind] ? 'error' : undefined} help={errors[kind]}>
+          <Form.Item
+            key={kind}
+            label={t(`partner.file.${kind}`)}
+            required={rule?.required}
+            validateStatus={errors[kind] ? 'error' : undefined}
+            help={errors[kind]}
+          >
             <Flex gap={8} align="center" wrap>
-              <input type="file" accept=".jpg,.jpeg,.png,.pdf" aria-label={t(`partner.file.${kind}`)} data-testid={`partner-file-${kind}`} onChange={(e) => pick(kind, e.currentTarget)} />
+              <input
+                type="file"
+                accept=".jpg,.jpeg,.png,.pdf"
+                aria-label={t(`partner.file.${kind}`)}
+                data-testid={`partner-file-${kind}`}
+                onChange={(e) => pick(kind, e.currentTarget)}
+              />
               {file && (
                 <>
                   <Typography.Text data-testid={`partner-file-${kind}-name`}>{file.name}</Typography.Text>

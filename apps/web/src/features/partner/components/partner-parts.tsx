@@ -98,14 +98,25 @@ export function LoginCredentialsSection({ mgrIdNote, checking, onCheckMgrId }: {
       <Form.Item label={t('partner.field.mgrId')} required extra={checkNote(mgrIdNote, 'partner-mgrid-note')}>
         <Space.Compact>
           <Form.Item name="mgrId" noStyle>
-            <Input style={{ width: 220 }} maxLength={MANAGER_ID_LIMITS.inputMax} aria-label={t('partner.field.mgrId')} data-testid="partner-mgrid" autoComplete="off" />
+            <Input
+              style={{ width: 220 }}
+              maxLength={MANAGER_ID_LIMITS.inputMax}
+              aria-label={t('partner.field.mgrId')}
+              data-testid="partner-mgrid"
+              autoComplete="off"
+            />
           </Form.Item>
           <Button loading={checking} onClick={onCheckMgrId} data-testid="partner-mgrid-check">
             {t('partner.duplicateCheck')}
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label={t('partner.field.passwd')} name="passwd" required extra={t('password.guide.classes', { min: PASSWORD_LIMITS.min, twoClassMin: PASSWORD_LIMITS.twoClassMin })}>
+      <Form.Item
+        label={t('partner.field.passwd')}
+        name="passwd"
+        required
+        extra={t('password.guide.classes', { min: PASSWORD_LIMITS.min, twoClassMin: PASSWORD_LIMITS.twoClassMin })}
+      >
         <Input.Password maxLength={PASSWORD_LIMITS.signUpInputMax} style={{ maxWidth: 260 }} autoComplete="new-password" data-testid="partner-passwd" />
       </Form.Item>
       <Form.Item label={t('partner.field.passwdChk')} name="passwdChk" required>

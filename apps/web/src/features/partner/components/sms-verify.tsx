@@ -52,7 +52,14 @@ export function SmsVerify({
           {sms.codeOpen && (
             <>
               <Form.Item name="smsCode" noStyle normalize={(v: unknown) => (typeof v === 'string' ? v : '').replace(/\D/g, '').slice(0, AUTH_CODE.length)}>
-                <Input style={{ width: 140 }} inputMode="numeric" maxLength={AUTH_CODE.length} placeholder={t('partner.sms.code')} aria-label={t('partner.sms.code')} data-testid="partner-sms-code" />
+                <Input
+                  style={{ width: 140 }}
+                  inputMode="numeric"
+                  maxLength={AUTH_CODE.length}
+                  placeholder={t('partner.sms.code')}
+                  aria-label={t('partner.sms.code')}
+                  data-testid="partner-sms-code"
+                />
               </Form.Item>
               <Button type="primary" loading={checking} onClick={() => onCheck(String(form.getFieldValue('smsCode') ?? ''))} data-testid="partner-sms-check">
                 {t('partner.sms.check')}

@@ -15,8 +15,15 @@ export type ContactTarget = 'csOperator' | 'sacOperator';
 
 /** The "same as the person in charge" box of one contact: checked copies name, phone and e-mail; unchecked clears them. */
 export function sameAsManager(v: Record<string, unknown>, target: ContactTarget, on: boolean): Record<string, unknown> {
-  if (!on) return { [`${target}Nm`]: '', [`${target}Phone`]: '', [`${target}Email1`]: '', [`${target}Email2`]: '', [`${target}EmailSelect`]: EMAIL_DIRECT_INPUT };
-  return { [`${target}Nm`]: v.chgNm, [`${target}Phone`]: v.chgHphone, [`${target}Email1`]: v.chgEmail1, [`${target}Email2`]: v.chgEmail2, [`${target}EmailSelect`]: v.chgEmailSelect ?? EMAIL_DIRECT_INPUT };
+  if (!on)
+    return { [`${target}Nm`]: '', [`${target}Phone`]: '', [`${target}Email1`]: '', [`${target}Email2`]: '', [`${target}EmailSelect`]: EMAIL_DIRECT_INPUT };
+  return {
+    [`${target}Nm`]: v.chgNm,
+    [`${target}Phone`]: v.chgHphone,
+    [`${target}Email1`]: v.chgEmail1,
+    [`${target}Email2`]: v.chgEmail2,
+    [`${target}EmailSelect`]: v.chgEmailSelect ?? EMAIL_DIRECT_INPUT,
+  };
 }
 
 const email = (v: Record<string, unknown>, prefix: string) => {
@@ -27,21 +34,55 @@ const email = (v: Record<string, unknown>, prefix: string) => {
 
 /** Form values of the international page as the `partner` JSON part (before fileKinds). */
 export function toIntlRequest(v: Record<string, unknown>, flags: PartnerFlags) {
-  const keys = ['bizGb', 'supplyEntrNm', 'ownerNm', 'bizKind', 'bizType', 'bizZipNo', 'bizFixAddr', 'bizDtlAddr', 'homeUrl', 'chgNm', 'chgHphone', 'csOperatorNm', 'csOperatorPhone', 'sacOperatorNm', 'sacOperatorPhone',
-    'bankCd', 'accountNm', 'accountNo', 'bankNm', 'bankEnAddr', 'swiftCd', 'countryCd', 'mdNm', 'deptNm', 'mgrId'];
+  const keys = [
+    'bizGb',
+    'supplyEntrNm',
+    'ownerNm',
+    'bizKind',
+    'bizType',
+    'bizZipNo',
+    'bizFixAddr',
+    'bizDtlAddr',
+    'homeUrl',
+    'chgNm',
+    'chgHphone',
+    'csOperatorNm',
+    'csOperatorPhone',
+    'sacOperatorNm',
+    'sacOperatorPhone',
+    'bankCd',
+    'accountNm',
+    'accountNo',
+    'bankNm',
+    'bankEnAddr',
+    'swiftCd',
+    'countryCd',
+    'mdNm',
+    'deptNm',
+    'mgrId',
+  ];
   const out: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, str(v[k])]));
   const [phone1, phone2, phone3] = splitIntlPhone(str(v.phone));
   const [fax1, fax2, fax3] = splitIntlPhone(str(v.fax));
   return {
     ...out,
     bizNo: toIntlBusinessNumberPayload(str(v.bizNo)),
-    phone1, phone2, phone3, fax1, fax2, fax3,
+    phone1,
+    phone2,
+    phone3,
+    fax1,
+    fax2,
+    fax3,
     chgEmail: email(v, 'chgEmail'),
     csOperatorEmail: email(v, 'csOperatorEmail'),
     sacOperatorEmail: email(v, 'sacOperatorEmail'),
     passwd: typeof v.passwd === 'string' ? v.passwd : '',
     passwdChk: typeof v.passwdChk === 'string' ? v.passwdChk : '',
-    agreeYn: yn(v.agreeYn), agreeGenuineYn: 'N', pymagrmConfirmYn: yn(v.pymagrmConfirmYn), ntceYn: yn(v.ntceYn), usdSacUseYn: 'N',
+    agreeYn: yn(v.agreeYn),
+    agreeGenuineYn: 'N',
+    pymagrmConfirmYn: yn(v.pymagrmConfirmYn),
+    ntceYn: yn(v.ntceYn),
+    usdSacUseYn: 'N',
     ...flags,
   };
 }

@@ -32,7 +32,14 @@ describe('partner form rules', () => {
 
   it('copies the person in charge to the CS and settlement contacts', () => {
     const copied = copiedContacts({ chgNm: '이담당', chgHphone1: '010', chgHphone2: '1234', chgHphone3: '5678', chgEmail: 'a@b.kr' });
-    expect(copied).toMatchObject({ csOperatorNm: '이담당', csOperatorPhone3: '5678', csOperatorEmail: 'a@b.kr', sacOperatorNm: '이담당', sacOperatorPhone1: '010', sacOperatorEmail: 'a@b.kr' });
+    expect(copied).toMatchObject({
+      csOperatorNm: '이담당',
+      csOperatorPhone3: '5678',
+      csOperatorEmail: 'a@b.kr',
+      sacOperatorNm: '이담당',
+      sacOperatorPhone1: '010',
+      sacOperatorEmail: 'a@b.kr',
+    });
   });
 
   it('refuses empty, foreign and large files', () => {
@@ -55,7 +62,20 @@ describe('partner form rules', () => {
   });
 
   it('shapes the request with the agreements as Y/N, the SMS and the flags', () => {
-    const req = toDomesticRequest({ bizNo: '1248100998', agreeYn: true, pymagrmConfirmYn: true, ntceYn: false }, { authTime: 't', authNo: '123456', authGb: 'I' }, INITIAL_FLAGS);
-    expect(req).toMatchObject({ bizNo: '1248100998', agreeYn: 'Y', pymagrmConfirmYn: 'Y', ntceYn: 'N', agreeGenuineYn: 'N', authNo: '123456', bizNoChk: 'N', homeUrl: '' });
+    const req = toDomesticRequest(
+      { bizNo: '1248100998', agreeYn: true, pymagrmConfirmYn: true, ntceYn: false },
+      { authTime: 't', authNo: '123456', authGb: 'I' },
+      INITIAL_FLAGS,
+    );
+    expect(req).toMatchObject({
+      bizNo: '1248100998',
+      agreeYn: 'Y',
+      pymagrmConfirmYn: 'Y',
+      ntceYn: 'N',
+      agreeGenuineYn: 'N',
+      authNo: '123456',
+      bizNoChk: 'N',
+      homeUrl: '',
+    });
   });
 });

@@ -6,7 +6,15 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { IntPartnerPage } from './int-partner-page';
 
 vi.mock('@/shared/code/fetch-code-list', () => codeListMock());
-const api = vi.hoisted(() => ({ checkMgrId: vi.fn(), checkPartnerAccount: vi.fn(), createPartnerJoin: vi.fn(), checkBizNo: vi.fn(), sendSignupCode: vi.fn(), checkSignupCode: vi.fn(), fetchTaskAllowIp: vi.fn() }));
+const api = vi.hoisted(() => ({
+  checkMgrId: vi.fn(),
+  checkPartnerAccount: vi.fn(),
+  createPartnerJoin: vi.fn(),
+  checkBizNo: vi.fn(),
+  sendSignupCode: vi.fn(),
+  checkSignupCode: vi.fn(),
+  fetchTaskAllowIp: vi.fn(),
+}));
 vi.mock('../api/partner-api', () => api);
 
 const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);

@@ -1,6 +1,15 @@
 import {
-  BANK_ACCOUNT_LIMITS, BUSINESS_NUMBER_LIMITS, CODE_GROUPS, EMAIL_DIRECT_INPUT, managerIdMessage, OVERSEAS_BANK_CODE, PARTNER_LIMITS, PHONE_LIMITS,
-  ZPartnerAccountNoCheckRequest, ZPartnerJoinIntlRequest, type TPartnerFileKind,
+  BANK_ACCOUNT_LIMITS,
+  BUSINESS_NUMBER_LIMITS,
+  CODE_GROUPS,
+  EMAIL_DIRECT_INPUT,
+  managerIdMessage,
+  OVERSEAS_BANK_CODE,
+  PARTNER_LIMITS,
+  PHONE_LIMITS,
+  ZPartnerAccountNoCheckRequest,
+  ZPartnerJoinIntlRequest,
+  type TPartnerFileKind,
 } from '@po/contracts';
 import { Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -40,7 +49,9 @@ export function IntPartnerPage() {
   const countries = useCodeList(CODE_GROUPS.country);
   const bankCd = Form.useWatch('bankCd', form) as string | undefined;
   const overseas = bankCd === OVERSEAS_BANK_CODE;
-  const bankOptions = (banks.data ?? []).filter((b) => b.code === OVERSEAS_BANK_CODE || !!b.attrC1).map((b) => ({ value: b.code, label: b.codeNm, title: b.codeNm }));
+  const bankOptions = (banks.data ?? [])
+    .filter((b) => b.code === OVERSEAS_BANK_CODE || !!b.attrC1)
+    .map((b) => ({ value: b.code, label: b.codeNm, title: b.codeNm }));
 
   const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
     clearChangedErrors(form, changed);
@@ -79,7 +90,12 @@ export function IntPartnerPage() {
 
   const onCheckAccount = () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
-    const parsed = checkWithSchema(form, ZPartnerAccountNoCheckRequest, { bankCd: v.bankCd, accountNm: v.accountNm, accountNo: v.accountNo, supplyEntrNm: v.supplyEntrNm, ownerNm: v.ownerNm }, t);
+    const parsed = checkWithSchema(
+      form,
+      ZPartnerAccountNoCheckRequest,
+      { bankCd: v.bankCd, accountNm: v.accountNm, accountNo: v.accountNo, supplyEntrNm: v.supplyEntrNm, ownerNm: v.ownerNm },
+      t,
+    );
     if (!parsed) return;
     return run('account', async () => {
       const reply = await checkPartnerAccount(parsed);
@@ -128,7 +144,15 @@ export function IntPartnerPage() {
         <Input maxLength={50} data-testid={`${testId}-nm`} />
       </Form.Item>
       {intlPhone(`${target}Phone`, t(`partner.field.${target}Phone`), `${testId}-phone`)}
-      <EmailFields names={[`${target}Email1`, `${target}Email2`]} pickName={`${target}EmailSelect`} label={t(`partner.field.${target}Email`)} domains={domains.data ?? []} loading={domains.isPending} required testId={`${testId}-email`} />
+      <EmailFields
+        names={[`${target}Email1`, `${target}Email2`]}
+        pickName={`${target}EmailSelect`}
+        label={t(`partner.field.${target}Email`)}
+        domains={domains.data ?? []}
+        loading={domains.isPending}
+        required
+        testId={`${testId}-email`}
+      />
     </>
   );
 
@@ -141,7 +165,12 @@ export function IntPartnerPage() {
           form={form}
           labelCol={{ flex: '180px' }}
           labelWrap
-          initialValues={{ bizGb: 'O', chgEmailSelect: EMAIL_DIRECT_INPUT, csOperatorEmailSelect: EMAIL_DIRECT_INPUT, sacOperatorEmailSelect: EMAIL_DIRECT_INPUT }}
+          initialValues={{
+            bizGb: 'O',
+            chgEmailSelect: EMAIL_DIRECT_INPUT,
+            csOperatorEmailSelect: EMAIL_DIRECT_INPUT,
+            sacOperatorEmailSelect: EMAIL_DIRECT_INPUT,
+          }}
           onValuesChange={onValuesChange}
         >
           <Section title={t('partner.area.business')} testId="partner-area1">
@@ -163,7 +192,12 @@ export function IntPartnerPage() {
             <Form.Item label={t('partner.field.bizType')} name="bizType" required>
               <Input maxLength={PARTNER_LIMITS.bizTypeMax} data-testid="partner-biz-type" />
             </Form.Item>
-            <AddressForm names={{ zip: 'bizZipNo', addr: 'bizFixAddr', dtlAddr: 'bizDtlAddr' }} label={t('partner.field.address')} required testId="partner-address" />
+            <AddressForm
+              names={{ zip: 'bizZipNo', addr: 'bizFixAddr', dtlAddr: 'bizDtlAddr' }}
+              label={t('partner.field.address')}
+              required
+              testId="partner-address"
+            />
             {intlPhone('phone', t('partner.field.phone'), 'partner-phone')}
             {intlPhone('fax', t('partner.field.fax'), 'partner-fax', false)}
             <Form.Item label={t('partner.field.homeUrl')} name="homeUrl">
@@ -176,7 +210,15 @@ export function IntPartnerPage() {
               <Input maxLength={50} data-testid="partner-chg-nm" />
             </Form.Item>
             {intlPhone('chgHphone', t('partner.field.chgHphone'), 'partner-chg-phone')}
-            <EmailFields names={['chgEmail1', 'chgEmail2']} pickName="chgEmailSelect" label={t('partner.field.chgEmail')} domains={domains.data ?? []} loading={domains.isPending} required testId="partner-chg-email" />
+            <EmailFields
+              names={['chgEmail1', 'chgEmail2']}
+              pickName="chgEmailSelect"
+              label={t('partner.field.chgEmail')}
+              domains={domains.data ?? []}
+              loading={domains.isPending}
+              required
+              testId="partner-chg-email"
+            />
           </Section>
 
           <Section title={t('partner.area.cs')} testId="partner-area3">
@@ -186,7 +228,13 @@ export function IntPartnerPage() {
           <Section title={t('partner.area.settlement')} testId="partner-area4">
             {contact('sacOperator', 'partner-sac')}
             <Form.Item label={t('partner.field.bankCd')} name="bankCd" required>
-              <Select style={{ maxWidth: 260 }} options={bankOptions} loading={banks.isPending} showSearch={{ optionFilterProp: 'label' }} data-testid="partner-bank" />
+              <Select
+                style={{ maxWidth: 260 }}
+                options={bankOptions}
+                loading={banks.isPending}
+                showSearch={{ optionFilterProp: 'label' }}
+                data-testid="partner-bank"
+              />
             </Form.Item>
             {overseas && (
               <>
@@ -213,7 +261,11 @@ export function IntPartnerPage() {
             <Form.Item label={t('partner.field.accountNm')} name="accountNm" required>
               <Input maxLength={50} data-testid="partner-account-nm" />
             </Form.Item>
-            <Form.Item label={t('partner.field.accountNo')} required extra={overseas ? t('partner.msg.overseasNoCheck') : checkNote(notes.account, 'partner-account-note')}>
+            <Form.Item
+              label={t('partner.field.accountNo')}
+              required
+              extra={overseas ? t('partner.msg.overseasNoCheck') : checkNote(notes.account, 'partner-account-note')}
+            >
               <Space.Compact>
                 <Form.Item name="accountNo" noStyle normalize={digitsOnly(20)}>
                   <Input style={{ width: 240 }} inputMode="numeric" aria-label={t('partner.field.accountNo')} data-testid="partner-account-no" />

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  AUTH_CODE, BIZ_NO_CHECK, CODE_GROUPS, managerIdMessage, PARTNER_LIMITS, ZPartnerAccountNoCheckRequest, ZPartnerJoinDomesticRequest,
+  AUTH_CODE,
+  BIZ_NO_CHECK,
+  CODE_GROUPS,
+  managerIdMessage,
+  PARTNER_LIMITS,
+  ZPartnerAccountNoCheckRequest,
+  ZPartnerJoinDomesticRequest,
   type TPartnerFileKind,
 } from '@po/contracts';
 import { Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
@@ -20,11 +26,18 @@ import { FileSlotsField } from '../components/file-slots';
 import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section, TemplateLinks, type CheckNote } from '../components/partner-parts';
 import { canSendSms, INITIAL_SMS, smsAfterPhoneChange, SmsVerify, type SmsState } from '../components/sms-verify';
 import {
-  canCheckBizNo, copiedContacts, filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, toDomesticRequest, type FileSlots, type PartnerFlags,
+  canCheckBizNo,
+  copiedContacts,
+  filePayload,
+  flagsAfterChange,
+  INITIAL_FLAGS,
+  missingFileKinds,
+  toDomesticRequest,
+  type FileSlots,
+  type PartnerFlags,
 } from '../model/partner-form';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useFeedback } from '@/shared/feedback/feedback';
-
 
 const CONTACT_SOURCE = ['chgNm', 'chgHphone1', 'chgHphone2', 'chgHphone3', 'chgEmail'];
 
@@ -109,7 +122,13 @@ export function PartnerPage() {
   };
 
   const onCheckAccount = () => {
-    const body = { bankCd: form.getFieldValue('bankCd') as unknown, accountNm: form.getFieldValue('accountNm') as unknown, accountNo: form.getFieldValue('accountNo') as unknown, supplyEntrNm: form.getFieldValue('supplyEntrNm') as unknown, ownerNm: form.getFieldValue('ownerNm') as unknown };
+    const body = {
+      bankCd: form.getFieldValue('bankCd') as unknown,
+      accountNm: form.getFieldValue('accountNm') as unknown,
+      accountNo: form.getFieldValue('accountNo') as unknown,
+      supplyEntrNm: form.getFieldValue('supplyEntrNm') as unknown,
+      ownerNm: form.getFieldValue('ownerNm') as unknown,
+    };
     const parsed = checkWithSchema(form, ZPartnerAccountNoCheckRequest, body, t);
     if (!parsed) return;
     return run('account', async () => {
@@ -132,13 +151,26 @@ export function PartnerPage() {
 
   const onCheckSms = (code: string) => {
     if (countdown.expired) return setSms((s) => ({ ...s, message: { type: 'danger', text: t('step2.msg.msg6') } }));
-    if (!new RegExp(`^[0-9]{${AUTH_CODE.length}}$`).test(code)) return setSms((s) => ({ ...s, message: { type: 'danger', text: t('partner.sms.codeFormat') } }));
+    if (!new RegExp(`^[0-9]{${AUTH_CODE.length}}$`).test(code))
+      return setSms((s) => ({ ...s, message: { type: 'danger', text: t('partner.sms.codeFormat') } }));
     return run('smsCheck', async () => {
-      const reply = await checkSignupCode({ phone1: chgParts.phone1 ?? '', phone2: chgParts.phone2 ?? '', phone3: chgParts.phone3 ?? '', authTime: sms.authTime, authNo: code });
+      const reply = await checkSignupCode({
+        phone1: chgParts.phone1 ?? '',
+        phone2: chgParts.phone2 ?? '',
+        phone3: chgParts.phone3 ?? '',
+        authTime: sms.authTime,
+        authNo: code,
+      });
       if (reply.resultCode === 1) {
         countdown.reset();
         setFlags((f) => ({ ...f, authChk: 'Y' }));
-        setSms((s) => ({ ...s, verified: true, codeOpen: false, authNo: code, message: { type: 'success', text: reply.resultMsg || t('partner.msg.authVerified') } }));
+        setSms((s) => ({
+          ...s,
+          verified: true,
+          codeOpen: false,
+          authNo: code,
+          message: { type: 'success', text: reply.resultMsg || t('partner.msg.authVerified') },
+        }));
       } else {
         setSms((s) => ({ ...s, message: { type: 'danger', text: reply.resultMsg } }));
       }
@@ -174,7 +206,6 @@ export function PartnerPage() {
     });
   };
 
-
   return (
     <PublicPageShell title={t('partner.title')} width={900}>
       <div data-testid="partner-page">
@@ -192,7 +223,11 @@ export function PartnerPage() {
           <Section title={t('partner.area.business')} testId="partner-area1">
             <Form.Item label={t('partner.field.entrType')}>
               <Form.Item name="entrType" noStyle>
-                <Radio.Group disabled={allowIp.data !== true} data-testid="partner-entr-type" options={['N', 'O', 'G'].map((v) => ({ value: v, label: t(runtimeKey(`partner.entrType.${v}`)) }))} />
+                <Radio.Group
+                  disabled={allowIp.data !== true}
+                  data-testid="partner-entr-type"
+                  options={['N', 'O', 'G'].map((v) => ({ value: v, label: t(runtimeKey(`partner.entrType.${v}`)) }))}
+                />
               </Form.Item>
             </Form.Item>
             <Form.Item label={t('partner.field.bizGb')} name="bizGb" required>
@@ -201,7 +236,13 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.bizNo')} required extra={checkNote(notes.bizNo, 'partner-bizno-note')}>
               <Space.Compact>
                 <Form.Item name="bizNo" noStyle normalize={digitsOnly(10)}>
-                  <Input style={{ width: 200 }} inputMode="numeric" placeholder={t('partner.field.bizNoHint')} aria-label={t('partner.field.bizNo')} data-testid="partner-bizno" />
+                  <Input
+                    style={{ width: 200 }}
+                    inputMode="numeric"
+                    placeholder={t('partner.field.bizNoHint')}
+                    aria-label={t('partner.field.bizNo')}
+                    data-testid="partner-bizno"
+                  />
                 </Form.Item>
                 <Button disabled={!canCheckBizNo(bizNo)} loading={busy === 'bizNo'} onClick={() => void onCheckBizNo()} data-testid="partner-bizno-check">
                   {t('partner.check')}
@@ -220,8 +261,20 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.bizType')} name="bizType" required>
               <Input maxLength={PARTNER_LIMITS.bizTypeMax} data-testid="partner-biz-type" />
             </Form.Item>
-            <AddressForm names={{ zip: 'bizZipNo', addr: 'bizFixAddr', dtlAddr: 'bizDtlAddr' }} label={t('partner.field.address')} required testId="partner-address" />
-            <PhoneFields names={['phone1', 'phone2', 'phone3']} label={t('partner.field.phone')} prefixes={any.prefixes} loading={any.loading} required testId="partner-phone" />
+            <AddressForm
+              names={{ zip: 'bizZipNo', addr: 'bizFixAddr', dtlAddr: 'bizDtlAddr' }}
+              label={t('partner.field.address')}
+              required
+              testId="partner-address"
+            />
+            <PhoneFields
+              names={['phone1', 'phone2', 'phone3']}
+              label={t('partner.field.phone')}
+              prefixes={any.prefixes}
+              loading={any.loading}
+              required
+              testId="partner-phone"
+            />
             <PhoneFields names={['fax1', 'fax2', 'fax3']} label={t('partner.field.fax')} prefixes={any.prefixes} loading={any.loading} testId="partner-fax" />
             <Form.Item label={t('partner.field.homeUrl')} name="homeUrl">
               <Input maxLength={PARTNER_LIMITS.homeUrlMax} data-testid="partner-home-url" />
@@ -232,8 +285,23 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.chgNm')} name="chgNm" required>
               <Input maxLength={50} data-testid="partner-chg-nm" />
             </Form.Item>
-            <PhoneFields names={['chgHphone1', 'chgHphone2', 'chgHphone3']} label={t('partner.field.chgHphone')} prefixes={mobile.prefixes} loading={mobile.loading} required testId="partner-chg-phone" />
-            <SmsVerify sms={sms} countdown={countdown} sending={busy === 'smsSend'} checking={busy === 'smsCheck'} canSend={canSendSms(chgParts)} onSend={() => void onSendSms()} onCheck={(c) => void onCheckSms(c)} />
+            <PhoneFields
+              names={['chgHphone1', 'chgHphone2', 'chgHphone3']}
+              label={t('partner.field.chgHphone')}
+              prefixes={mobile.prefixes}
+              loading={mobile.loading}
+              required
+              testId="partner-chg-phone"
+            />
+            <SmsVerify
+              sms={sms}
+              countdown={countdown}
+              sending={busy === 'smsSend'}
+              checking={busy === 'smsCheck'}
+              canSend={canSendSms(chgParts)}
+              onSend={() => void onSendSms()}
+              onCheck={(c) => void onCheckSms(c)}
+            />
             <Form.Item label={t('partner.field.chgEmail')} name="chgEmail" required>
               <Input maxLength={80} data-testid="partner-chg-email" />
             </Form.Item>
@@ -246,7 +314,14 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.csOperatorNm')} name="csOperatorNm" required>
               <Input maxLength={50} data-testid="partner-cs-nm" />
             </Form.Item>
-            <PhoneFields names={['csOperatorPhone1', 'csOperatorPhone2', 'csOperatorPhone3']} label={t('partner.field.csOperatorPhone')} prefixes={any.prefixes} loading={any.loading} required testId="partner-cs-phone" />
+            <PhoneFields
+              names={['csOperatorPhone1', 'csOperatorPhone2', 'csOperatorPhone3']}
+              label={t('partner.field.csOperatorPhone')}
+              prefixes={any.prefixes}
+              loading={any.loading}
+              required
+              testId="partner-cs-phone"
+            />
             <Form.Item label={t('partner.field.csOperatorEmail')} name="csOperatorEmail" required>
               <Input maxLength={80} data-testid="partner-cs-email" />
             </Form.Item>
@@ -256,12 +331,25 @@ export function PartnerPage() {
             <Form.Item label={t('partner.field.sacOperatorNm')} name="sacOperatorNm" required>
               <Input maxLength={50} data-testid="partner-sac-nm" />
             </Form.Item>
-            <PhoneFields names={['sacOperatorPhone1', 'sacOperatorPhone2', 'sacOperatorPhone3']} label={t('partner.field.sacOperatorPhone')} prefixes={any.prefixes} loading={any.loading} required testId="partner-sac-phone" />
+            <PhoneFields
+              names={['sacOperatorPhone1', 'sacOperatorPhone2', 'sacOperatorPhone3']}
+              label={t('partner.field.sacOperatorPhone')}
+              prefixes={any.prefixes}
+              loading={any.loading}
+              required
+              testId="partner-sac-phone"
+            />
             <Form.Item label={t('partner.field.sacOperatorEmail')} name="sacOperatorEmail" required>
               <Input maxLength={80} data-testid="partner-sac-email" />
             </Form.Item>
             <Form.Item label={t('partner.field.bankCd')} name="bankCd" required>
-              <Select style={{ maxWidth: 260 }} options={bankOptions} loading={banks.isPending} showSearch={{ optionFilterProp: 'label' }} data-testid="partner-bank" />
+              <Select
+                style={{ maxWidth: 260 }}
+                options={bankOptions}
+                loading={banks.isPending}
+                showSearch={{ optionFilterProp: 'label' }}
+                data-testid="partner-bank"
+              />
             </Form.Item>
             <Form.Item label={t('partner.field.accountNm')} name="accountNm" required>
               <Input maxLength={50} data-testid="partner-account-nm" />
@@ -313,4 +401,3 @@ export function PartnerPage() {
     </PublicPageShell>
   );
 }
-

@@ -11,6 +11,11 @@ export function fetchAccountHistory(query: TChangeLogListRequest, signal?: Abort
 }
 
 export const accountHistoryQuery = (query: TChangeLogListRequest) =>
-  queryOptions({ staleTime: 0, queryKey: [...ACCOUNT_HISTORY_KEY, query], queryFn: ({ signal }) => fetchAccountHistory(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    staleTime: 0,
+    queryKey: [...ACCOUNT_HISTORY_KEY, query],
+    queryFn: ({ signal }) => fetchAccountHistory(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAccountHistory = (query: TChangeLogListRequest) => useQuery(accountHistoryQuery(query));

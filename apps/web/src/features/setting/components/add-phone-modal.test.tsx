@@ -44,7 +44,14 @@ describe('AddPhoneModal', () => {
     fireEvent.change(input('phone-add-password'), { target: { value: 'Fashion#2026' } });
     fireEvent.click(screen.getByTestId('phone-add-save'));
     await waitFor(() => expect(addPhone).toHaveBeenCalledTimes(1));
-    expect(addPhone.mock.calls[0]?.[0]).toEqual({ phone1: '010', phone2: '9876', phone3: '5432', authTime: sent.authTime, authNo: '123456', passwd: 'Fashion#2026' });
+    expect(addPhone.mock.calls[0]?.[0]).toEqual({
+      phone1: '010',
+      phone2: '9876',
+      phone3: '5432',
+      authTime: sent.authTime,
+      authNo: '123456',
+      passwd: 'Fashion#2026',
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -61,14 +68,18 @@ describe('AddPhoneModal', () => {
 
   it('shows the server’s refusals on the boxes they name', async () => {
     renderWithProviders(<AddPhoneModal open onClose={() => {}} />);
-    sendPhoneCode.mockRejectedValueOnce(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'sphone', messageKey: 'phone.msg.full' }] }));
+    sendPhoneCode.mockRejectedValueOnce(
+      new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'sphone', messageKey: 'phone.msg.full' }] }),
+    );
     fireEvent.change(input('phone-add-2'), { target: { value: '9876' } });
     fireEvent.change(input('phone-add-3'), { target: { value: '5432' } });
     fireEvent.click(screen.getByTestId('phone-add-send'));
     expect(await screen.findByText('인증 휴대폰은 최대 20개까지 등록할 수 있습니다.')).toBeTruthy();
 
     await typeNumberAndSend();
-    addPhone.mockRejectedValueOnce(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'passwd', messageKey: 'password.rule.currentWrong' }] }));
+    addPhone.mockRejectedValueOnce(
+      new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'passwd', messageKey: 'password.rule.currentWrong' }] }),
+    );
     fireEvent.change(input('phone-add-code'), { target: { value: '123456' } });
     fireEvent.change(input('phone-add-password'), { target: { value: 'wrong#Pass1' } });
     fireEvent.click(screen.getByTestId('phone-add-save'));

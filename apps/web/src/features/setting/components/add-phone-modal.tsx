@@ -96,7 +96,14 @@ function AddPhoneForm({ onDone }: { onDone: () => void }) {
       <Typography.Paragraph type="secondary">{t('setting.phone.addIntro')}</Typography.Paragraph>
       <Flex gap={8} align="end">
         <div style={{ flex: 1 }}>
-          <PhoneFields names={['phone1', 'phone2', 'phone3']} label={t('setting.phone.number')} prefixes={prefixes.prefixes} loading={prefixes.loading} required testId="phone-add" />
+          <PhoneFields
+            names={['phone1', 'phone2', 'phone3']}
+            label={t('setting.phone.number')}
+            prefixes={prefixes.prefixes}
+            loading={prefixes.loading}
+            required
+            testId="phone-add"
+          />
         </div>
         <Form.Item label=" " colon={false}>
           <Button onClick={() => void send()} loading={sending} data-testid="phone-add-send">
@@ -107,7 +114,15 @@ function AddPhoneForm({ onDone }: { onDone: () => void }) {
       <Form.Item label={t('setting.phone.code')} required>
         <Flex gap={8} align="center">
           <Form.Item name="authNo" noStyle normalize={digitsOnly(AUTH_CODE.length)}>
-            <Input ref={codeInput} disabled={!sent} inputMode="numeric" autoComplete="one-time-code" placeholder={t('setting.phone.codePlaceholder')} style={{ maxWidth: 200 }} data-testid="phone-add-code" />
+            <Input
+              ref={codeInput}
+              disabled={!sent}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('setting.phone.codePlaceholder')}
+              style={{ maxWidth: 200 }}
+              data-testid="phone-add-code"
+            />
           </Form.Item>
           {(countdown.running || countdown.expired) && (
             <Typography.Text type={countdown.expired ? 'danger' : 'secondary'} role="timer" data-testid="phone-add-countdown">
@@ -123,7 +138,12 @@ function AddPhoneForm({ onDone }: { onDone: () => void }) {
         </Typography.Paragraph>
       )}
       <Form.Item name="passwd" label={t('setting.phone.password')} required extra={t('setting.phone.passwordHelp')}>
-        <Input.Password maxLength={PASSWORD_LIMITS.inputMax} autoComplete="current-password" data-testid="phone-add-password" onPressEnter={() => void save()} />
+        <Input.Password
+          maxLength={PASSWORD_LIMITS.inputMax}
+          autoComplete="current-password"
+          data-testid="phone-add-password"
+          onPressEnter={() => void save()}
+        />
       </Form.Item>
       {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 12 }} data-testid="phone-add-error" />}
       <Flex justify="end" gap={8}>
@@ -140,7 +160,16 @@ function AddPhoneForm({ onDone }: { onDone: () => void }) {
 export function AddPhoneModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('setting.phone.addTitle')} width={MODAL_WIDTH} footer={null} onCancel={onClose} mask={{ closable: false }} keyboard={false} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('setting.phone.addTitle')}
+      width={MODAL_WIDTH}
+      footer={null}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      keyboard={false}
+      destroyOnHidden
+    >
       <AddPhoneForm onDone={onClose} />
     </Modal>
   );

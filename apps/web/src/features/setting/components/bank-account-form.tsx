@@ -9,7 +9,18 @@ import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/sh
 import { digitsOnly } from '@/shared/ui/contact/phone-fields';
 import { useCheckBankAccount } from '../api/check-bank-account';
 import { useUpdateBankAccount } from '../api/update-bank-account';
-import { bankOptions, bankSaveBody, canSaveBank, checkBody, isCheckedFor, isOverseasBank, toBankFormValues, VERIFIED_CODE, type BankCheck, type BankFormValues } from '../model/bank-form';
+import {
+  bankOptions,
+  bankSaveBody,
+  canSaveBank,
+  checkBody,
+  isCheckedFor,
+  isOverseasBank,
+  toBankFormValues,
+  VERIFIED_CODE,
+  type BankCheck,
+  type BankFormValues,
+} from '../model/bank-form';
 import { useFeedback } from '@/shared/feedback/feedback';
 
 /**
@@ -112,7 +123,8 @@ export function BankAccountForm({ account }: { account: TAccountReply }) {
         </Row>
         {!overseas && result && (
           <Typography.Text type={result.reply.resultCode === VERIFIED_CODE ? 'success' : 'danger'} role="status" data-testid="bank-check-result">
-            {result.reply.resultCode === VERIFIED_CODE ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />} {result.reply.resultMsg}
+            {result.reply.resultCode === VERIFIED_CODE ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
+            {result.reply.resultMsg}
           </Typography.Text>
         )}
         {!overseas && staleCheck && (

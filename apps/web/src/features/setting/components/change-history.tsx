@@ -16,7 +16,8 @@ export function ChangeList({ row }: { row: TChangeLogRow }) {
       {row.changes.map((c) => (
         <li key={c.field} data-testid={`history-change-${c.field}`}>
           <Typography.Text strong>{changeFieldLabel(c.field, t)}</Typography.Text>{' '}
-          <Typography.Text type="secondary">{formatChangeValue(c.field, c.from, t)}</Typography.Text> → <Typography.Text>{formatChangeValue(c.field, c.to, t)}</Typography.Text>
+          <Typography.Text type="secondary">{formatChangeValue(c.field, c.from, t)}</Typography.Text> →{' '}
+          <Typography.Text>{formatChangeValue(c.field, c.to, t)}</Typography.Text>
         </li>
       ))}
     </ul>
@@ -33,7 +34,12 @@ export function ChangeHistory() {
   const columns: TableColumnsType<TChangeLogRow> = [
     { key: 'changedDt', title: t('setting.history.changedDt'), width: 150, render: (_: unknown, r) => formatDateTime(r.changedDt) },
     { key: 'who', title: t('setting.history.who'), width: 150, render: (_: unknown, r) => `${r.mgrNm} (${r.mgrId})` },
-    { key: 'entity', title: t('setting.history.entity'), width: 170, render: (_: unknown, r) => `${t(`setting.history.entityName.${r.entity}`, { defaultValue: r.entity })} ${r.entityId}` },
+    {
+      key: 'entity',
+      title: t('setting.history.entity'),
+      width: 170,
+      render: (_: unknown, r) => `${t(`setting.history.entityName.${r.entity}`, { defaultValue: r.entity })} ${r.entityId}`,
+    },
     { key: 'changes', title: t('setting.history.changes'), render: (_: unknown, r) => <ChangeList row={r} /> },
   ];
 
@@ -49,7 +55,10 @@ export function ChangeHistory() {
             setEntity(v);
             setPage(DEFAULT_PAGE);
           }}
-          options={[{ value: 'all' as const, label: t('setting.history.entityAll') }, ...CHANGE_LOG_ENTITIES.map((e) => ({ value: e, label: t(`setting.history.entityName.${e}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('setting.history.entityAll') },
+            ...CHANGE_LOG_ENTITIES.map((e) => ({ value: e, label: t(`setting.history.entityName.${e}`) })),
+          ]}
           aria-label={t('setting.history.entity')}
           data-testid="history-entity"
         />

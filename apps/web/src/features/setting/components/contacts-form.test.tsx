@@ -83,7 +83,9 @@ describe('ContactsForm', () => {
   });
 
   it('puts the server’s field messages on their boxes and shows a refusal’s own text', async () => {
-    updateAccount.mockRejectedValueOnce(new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'chgHphone1', messageKey: 'phone.msg.prefix' }] }));
+    updateAccount.mockRejectedValueOnce(
+      new ApiError(400, { errorCode: 'VALIDATION_ERROR', displayMessage: 'x', fields: [{ field: 'chgHphone1', messageKey: 'phone.msg.prefix' }] }),
+    );
     await renderForm();
     fireEvent.click(screen.getByTestId('account-save'));
     const card = screen.getByTestId('contact-chg');

@@ -16,7 +16,12 @@ function DeletePhoneForm({ phone, onDone }: { phone: TSettingPhoneRow; onDone: (
 
   const submit = async () => {
     setFormError(null);
-    const body = checkWithSchema(form, ZDeleteSettingPhoneRequest, { sphone: phone.sphone, passwd: (form.getFieldValue('passwd') as string | undefined) ?? '' }, t);
+    const body = checkWithSchema(
+      form,
+      ZDeleteSettingPhoneRequest,
+      { sphone: phone.sphone, passwd: (form.getFieldValue('passwd') as string | undefined) ?? '' },
+      t,
+    );
     if (!body) return;
     try {
       await remove.mutateAsync(body);
@@ -32,7 +37,13 @@ function DeletePhoneForm({ phone, onDone }: { phone: TSettingPhoneRow; onDone: (
     <Form form={form} layout="vertical" requiredMark onValuesChange={() => form.setFields([{ name: 'passwd', errors: [] }])}>
       <Typography.Paragraph>{t('setting.phone.deleteConfirm', { phone: phone.dpSphone })}</Typography.Paragraph>
       <Form.Item name="passwd" label={t('setting.phone.password')} required extra={t('setting.phone.passwordHelp')}>
-        <Input.Password autoFocus maxLength={PASSWORD_LIMITS.inputMax} autoComplete="current-password" data-testid="phone-delete-password" onPressEnter={() => void submit()} />
+        <Input.Password
+          autoFocus
+          maxLength={PASSWORD_LIMITS.inputMax}
+          autoComplete="current-password"
+          data-testid="phone-delete-password"
+          onPressEnter={() => void submit()}
+        />
       </Form.Item>
       {formError && <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 12 }} data-testid="phone-delete-error" />}
       <Flex justify="end" gap={8}>

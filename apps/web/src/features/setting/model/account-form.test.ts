@@ -15,10 +15,24 @@ describe('account form mapping', () => {
   });
 
   it('sends exactly the request fields: the pickers stay behind, the values go as typed', () => {
-    const v = { ...toAccountFormValues(ACCOUNT, domains), chgNm: '김하늘', csOperatorEmail2: 'gmail.com', csOperatorEmailPick: 'gmail.com', ntceYn: 'N' as const };
+    const v = {
+      ...toAccountFormValues(ACCOUNT, domains),
+      chgNm: '김하늘',
+      csOperatorEmail2: 'gmail.com',
+      csOperatorEmailPick: 'gmail.com',
+      ntceYn: 'N' as const,
+    };
     const body = toUpdateAccountBody(v);
     expect(Object.keys(body).sort()).toEqual(Object.keys(ZUpdateAccountRequest.shape).sort());
-    expect(body).toMatchObject({ chgNm: '김하늘', chgHphone1: '010', chgHphone2: '1234', chgHphone3: '5678', chgEmail2: 'naver.com', csOperatorEmail2: 'gmail.com', ntceYn: 'N' });
+    expect(body).toMatchObject({
+      chgNm: '김하늘',
+      chgHphone1: '010',
+      chgHphone2: '1234',
+      chgHphone3: '5678',
+      chgEmail2: 'naver.com',
+      csOperatorEmail2: 'gmail.com',
+      ntceYn: 'N',
+    });
     expect(ZUpdateAccountRequest.safeParse(body).success).toBe(true);
   });
 

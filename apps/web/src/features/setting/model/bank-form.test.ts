@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CODES } from '@/shared/code/test/code-fixtures';
 import { bankOptions, bankSaveBody, canSaveBank, type BankCheck } from './bank-form';
 
-const verified: BankCheck = { bankCd: '088', accountNm: '(주)모던패션', accountNo: '140012345678', reply: { resultCode: '000', resultMsg: '계좌 확인이 완료되었습니다.' } };
+const verified: BankCheck = {
+  bankCd: '088',
+  accountNm: '(주)모던패션',
+  accountNo: '140012345678',
+  reply: { resultCode: '000', resultMsg: '계좌 확인이 완료되었습니다.' },
+};
 
 describe('settlement account rules', () => {
   it('offers domestic banks, and the overseas bank to global sellers only', () => {
@@ -20,7 +25,15 @@ describe('settlement account rules', () => {
   });
 
   it('saves an overseas account without a check, with its own fields', () => {
-    const values = { bankCd: '200', accountNm: 'Nordic Wear', accountNo: '12345678', bankNm: 'Nordea', bankEnAddr: 'Main St 1', swiftCd: 'NDEAFIHH', countryCd: 'FI' };
+    const values = {
+      bankCd: '200',
+      accountNm: 'Nordic Wear',
+      accountNo: '12345678',
+      bankNm: 'Nordea',
+      bankEnAddr: 'Main St 1',
+      swiftCd: 'NDEAFIHH',
+      countryCd: 'FI',
+    };
     expect(canSaveBank(null, values)).toBe(true);
     expect(bankSaveBody(values)).toEqual(values);
     expect(bankSaveBody({ ...values, bankCd: '088' })).toEqual({ bankCd: '088', accountNm: 'Nordic Wear', accountNo: '12345678' });

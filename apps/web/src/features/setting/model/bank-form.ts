@@ -31,7 +31,15 @@ export function bankOptions(banks: readonly TCodeItem[], entrType: string): TCod
 }
 
 export function toBankFormValues(a: TAccountReply): BankFormValues {
-  return { bankCd: a.bankCd || undefined, accountNm: a.accountNm, accountNo: a.accountNo, bankNm: a.bankNm, bankEnAddr: a.bankEnAddr, swiftCd: a.swiftCd, countryCd: a.countryCd || undefined };
+  return {
+    bankCd: a.bankCd || undefined,
+    accountNm: a.accountNm,
+    accountNo: a.accountNo,
+    bankNm: a.bankNm,
+    bankEnAddr: a.bankEnAddr,
+    swiftCd: a.swiftCd,
+    countryCd: a.countryCd || undefined,
+  };
 }
 
 /** The request body of the check (and of the save of a domestic account). */

@@ -13,7 +13,14 @@ function formatBoxFares(value: string): string {
     const rows = JSON.parse(value) as unknown;
     if (!Array.isArray(rows)) return value;
     return rows
-      .map((r) => (Array.isArray(r) ? `${String(r[0])} ${r.slice(1).map((f) => (typeof f === 'number' ? formatNumber(f) : '-')).join('/')}` : ''))
+      .map((r) =>
+        Array.isArray(r)
+          ? `${String(r[0])} ${r
+              .slice(1)
+              .map((f) => (typeof f === 'number' ? formatNumber(f) : '-'))
+              .join('/')}`
+          : '',
+      )
       .filter(Boolean)
       .join(', ');
   } catch {

@@ -68,7 +68,14 @@ export function AuthPhonePage() {
       width: 90,
       align: 'center',
       render: (_: unknown, r) => (
-        <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setRemoving(r)} aria-label={t('setting.phone.deleteOf', { phone: r.dpSphone })} data-testid={`phone-delete-${r.sphone}`} />
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => setRemoving(r)}
+          aria-label={t('setting.phone.deleteOf', { phone: r.dpSphone })}
+          data-testid={`phone-delete-${r.sphone}`}
+        />
       ),
     },
   ];

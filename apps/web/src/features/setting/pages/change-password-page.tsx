@@ -25,7 +25,12 @@ export function ChangePasswordPage() {
     const v = form.getFieldsValue(true) as PasswordFormValues;
     const messages = passwordMessages(user.mgrId, v);
     if (messages.length > 0) return showFieldMessages(form, messages, t);
-    const body = checkWithSchema(form, ZSettingPasswordChangeRequest, { passwd: v.passwd ?? '', newPasswd: v.newPasswd ?? '', newPasswdChk: v.newPasswdChk ?? '' }, t);
+    const body = checkWithSchema(
+      form,
+      ZSettingPasswordChangeRequest,
+      { passwd: v.passwd ?? '', newPasswd: v.newPasswd ?? '', newPasswdChk: v.newPasswdChk ?? '' },
+      t,
+    );
     if (!body) return;
     try {
       await change.mutateAsync(body);

@@ -72,7 +72,13 @@ export function ContractPage() {
     <Flex vertical gap={12} data-testid="contract-page">
       <ContractSummary c={contract.data} />
       <Card size="small">
-        <Tabs items={TERMS_DOCUMENTS.map((id) => ({ key: id, label: t(`setting.contract.doc.${id}`), children: <TermsDocument id={id} printable maxHeight={560} /> }))} />
+        <Tabs
+          items={TERMS_DOCUMENTS.map((id) => ({
+            key: id,
+            label: t(`setting.contract.doc.${id}`),
+            children: <TermsDocument id={id} printable maxHeight={560} />,
+          }))}
+        />
       </Card>
     </Flex>
   );

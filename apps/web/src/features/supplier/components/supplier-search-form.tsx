@@ -2,7 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_SEARCH_OPTIONS } from '@po/contracts';
-import { checkSupplierSearch, DEFAULT_SEARCH_VALUES, SUPPLIER_STATUS_FILTERS, type SupplierCriteria, type SupplierSearchValues } from '../model/supplier-search';
+import {
+  checkSupplierSearch,
+  DEFAULT_SEARCH_VALUES,
+  SUPPLIER_STATUS_FILTERS,
+  type SupplierCriteria,
+  type SupplierSearchValues,
+} from '../model/supplier-search';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useFeedback } from '@/shared/feedback/feedback';
 

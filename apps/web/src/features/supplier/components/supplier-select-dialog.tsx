@@ -64,14 +64,7 @@ export function SupplierSelectDialog({ forced, onClose, onChosen }: SupplierSele
     >
       <SupplierSearchForm onSearch={search} />
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-      <SupplierTable
-        rows={data?.list ?? []}
-        totalCnt={data?.totalCnt ?? 0}
-        loading={isFetching || pending}
-        page={page}
-        onPage={setPage}
-        onChoose={choose}
-      />
+      <SupplierTable rows={data?.list ?? []} totalCnt={data?.totalCnt ?? 0} loading={isFetching || pending} page={page} onPage={setPage} onChoose={choose} />
     </Modal>
   );
 }

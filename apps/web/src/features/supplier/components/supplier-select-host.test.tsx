@@ -8,7 +8,15 @@ import { sellerUser } from '@/test/render-app';
 import { bodiesOf as bodiesFor, renderWithProviders } from '@/test/render-with-providers';
 import { SupplierSelectHost } from './supplier-select-host';
 
-const master: TUserInfoReply = { ...sellerUser, loginNm: '마스터', isMasterLogin: 'Y', entrFlag: 'A', roles: ['admin'], supplyEntrCd: null, supplyEntrNm: null };
+const master: TUserInfoReply = {
+  ...sellerUser,
+  loginNm: '마스터',
+  isMasterLogin: 'Y',
+  entrFlag: 'A',
+  roles: ['admin'],
+  supplyEntrCd: null,
+  supplyEntrNm: null,
+};
 
 const row = (n: number, code: string, name: string): TSupplyEntrRow => ({
   rnum: n,
@@ -115,7 +123,13 @@ describe('supplier selection dialog', () => {
     fireEvent.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="업체명"]')!));
     fireEvent.click(screen.getByTestId('supplier-search'));
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/login/supplyEntrs')).toHaveLength(2));
-    expect(bodiesOf(fetchMock, '/api/login/supplyEntrs')[1]).toEqual({ searchOption: 'supplyEntrNm', searchOptionNm: '파트너', entrStsCd: '30', pageNum: 1, pageSize: 10 });
+    expect(bodiesOf(fetchMock, '/api/login/supplyEntrs')[1]).toEqual({
+      searchOption: 'supplyEntrNm',
+      searchOptionNm: '파트너',
+      entrStsCd: '30',
+      pageNum: 1,
+      pageSize: 10,
+    });
   });
 
   it('alerts navGrid.msg.msg2 for an option without a term', async () => {

@@ -34,7 +34,14 @@ export function SupplierTable({ rows, totalCnt, loading, page, onPage, onChoose 
     { key: 'bizNo', dataIndex: 'bizNo', title: t('supplier.column.bizNo'), width: 108, render: (v: string) => formatBizNo(v) },
     { key: 'entrStsNm', dataIndex: 'entrStsNm', title: t('supplier.column.entrStsNm'), width: 60, align: 'center' },
     { key: 'agreeYn', dataIndex: 'agreeYn', title: t('supplier.column.agreeYn'), width: 68, align: 'center', render: flag },
-    { key: 'sellFeeRateConfirmYn', dataIndex: 'sellFeeRateConfirmYn', title: t('supplier.column.sellFeeRateConfirmYn'), width: 68, align: 'center', render: flag },
+    {
+      key: 'sellFeeRateConfirmYn',
+      dataIndex: 'sellFeeRateConfirmYn',
+      title: t('supplier.column.sellFeeRateConfirmYn'),
+      width: 68,
+      align: 'center',
+      render: flag,
+    },
     {
       key: 'choose',
       title: t('supplier.column.choose'),

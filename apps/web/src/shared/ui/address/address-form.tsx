@@ -53,7 +53,14 @@ export function AddressForm({ names, label, required, disabled, testId, onPicked
       <Form.Item style={{ marginBottom: 8 }}>
         <Space.Compact>
           <Form.Item name={names.zip} noStyle>
-            <Input readOnly maxLength={ADDRESS_LIMITS.zip} style={{ width: 120 }} placeholder={t('address.zonecode')} aria-label={`${label} ${t('address.zonecode')}`} data-testid={`${testId}-zip`} />
+            <Input
+              readOnly
+              maxLength={ADDRESS_LIMITS.zip}
+              style={{ width: 120 }}
+              placeholder={t('address.zonecode')}
+              aria-label={`${label} ${t('address.zonecode')}`}
+              data-testid={`${testId}-zip`}
+            />
           </Form.Item>
           <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)} data-testid={`${testId}-search`}>
             {t('address.find')}
@@ -61,10 +68,23 @@ export function AddressForm({ names, label, required, disabled, testId, onPicked
         </Space.Compact>
       </Form.Item>
       <Form.Item name={names.addr} style={{ marginBottom: 8 }}>
-        <Input readOnly maxLength={ADDRESS_LIMITS.addr} placeholder={t('address.base')} aria-label={`${label} ${t('address.base')}`} data-testid={`${testId}-addr`} />
+        <Input
+          readOnly
+          maxLength={ADDRESS_LIMITS.addr}
+          placeholder={t('address.base')}
+          aria-label={`${label} ${t('address.base')}`}
+          data-testid={`${testId}-addr`}
+        />
       </Form.Item>
       <Form.Item name={names.dtlAddr}>
-        <Input ref={detail} disabled={disabled} maxLength={ADDRESS_LIMITS.dtlAddr} placeholder={t('address.detail')} aria-label={`${label} ${t('address.detail')}`} data-testid={`${testId}-dtl`} />
+        <Input
+          ref={detail}
+          disabled={disabled}
+          maxLength={ADDRESS_LIMITS.dtlAddr}
+          placeholder={t('address.detail')}
+          aria-label={`${label} ${t('address.detail')}`}
+          data-testid={`${testId}-dtl`}
+        />
       </Form.Item>
       <PostcodeDialog open={open} onPick={pick} onClose={() => setOpen(false)} />
     </Form.Item>

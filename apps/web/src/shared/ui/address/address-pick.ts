@@ -18,7 +18,11 @@ export interface PickedAddress {
  * lot-number address already names the parcel.
  */
 export function pickAddress(row: TAddressItem, type: AddressType): PickedAddress {
-  return { zonecode: row.zonecode, address: addressOf(row, type), extraAddress: type === 'R' ? extraAddress({ ...row, buildingName: row.buildingName.trim() }) : '' };
+  return {
+    zonecode: row.zonecode,
+    address: addressOf(row, type),
+    extraAddress: type === 'R' ? extraAddress({ ...row, buildingName: row.buildingName.trim() }) : '',
+  };
 }
 
 /** The base-address box's text: the address followed by its note. */

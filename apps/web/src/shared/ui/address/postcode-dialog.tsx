@@ -30,7 +30,13 @@ function AddressChoice({ row, index, type, onPick }: { row: TAddressRow; index: 
       <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 12, width: 44 }}>
         {t(type === 'R' ? 'address.road' : 'address.lot')}
       </Typography.Text>
-      <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onPick(type)} data-testid={`postcode-pick-${type}-${index}`}>
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        onClick={() => onPick(type)}
+        data-testid={`postcode-pick-${type}-${index}`}
+      >
         {text}
         {note}
       </Button>
@@ -81,9 +87,23 @@ function PostcodeSearch({ onPick }: { onPick: (address: PickedAddress) => void }
 
   return (
     <div data-testid="postcode-dialog">
-      <Form form={form} layout="inline" onFinish={search} onValuesChange={() => form.setFields([{ name: 'keyword', errors: [] }])} style={{ marginBottom: 12 }} initialValues={{ keyword: '' }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={search}
+        onValuesChange={() => form.setFields([{ name: 'keyword', errors: [] }])}
+        style={{ marginBottom: 12 }}
+        initialValues={{ keyword: '' }}
+      >
         <Form.Item name="keyword" style={{ flex: 1 }}>
-          <Input autoFocus allowClear maxLength={ADDRESS_LIMITS.keywordMax} placeholder={t('address.placeholder')} aria-label={t('address.keyword')} data-testid="postcode-keyword" />
+          <Input
+            autoFocus
+            allowClear
+            maxLength={ADDRESS_LIMITS.keywordMax}
+            placeholder={t('address.placeholder')}
+            aria-label={t('address.keyword')}
+            data-testid="postcode-keyword"
+          />
         </Form.Item>
         <Form.Item style={{ marginInlineEnd: 0 }}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="postcode-search">

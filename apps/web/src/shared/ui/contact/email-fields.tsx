@@ -31,7 +31,12 @@ export function EmailFields({ names, pickName, label, domains, loading, required
     <Form.Item label={label} required={required}>
       <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
         <Form.Item name={names[0]} noStyle>
-          <Input maxLength={EMAIL_LIMITS.partMax} aria-label={`${label} ${t('form.email.local')}`} placeholder={t('form.email.local')} data-testid={`${testId}-1`} />
+          <Input
+            maxLength={EMAIL_LIMITS.partMax}
+            aria-label={`${label} ${t('form.email.local')}`}
+            placeholder={t('form.email.local')}
+            data-testid={`${testId}-1`}
+          />
         </Form.Item>
         <Space.Addon>@</Space.Addon>
         <Form.Item name={names[1]} noStyle>

@@ -37,10 +37,22 @@ export function PhoneFields({ names, label, prefixes, loading, required, disable
           />
         </Form.Item>
         <Form.Item name={names[1]} noStyle normalize={digitsOnly(PHONE_LIMITS.partMax)}>
-          <Input inputMode="numeric" disabled={disabled} placeholder={t('form.phone.middle')} aria-label={`${label} ${t('form.phone.middle')}`} data-testid={`${testId}-2`} />
+          <Input
+            inputMode="numeric"
+            disabled={disabled}
+            placeholder={t('form.phone.middle')}
+            aria-label={`${label} ${t('form.phone.middle')}`}
+            data-testid={`${testId}-2`}
+          />
         </Form.Item>
         <Form.Item name={names[2]} noStyle normalize={digitsOnly(PHONE_LIMITS.lastLength)}>
-          <Input inputMode="numeric" disabled={disabled} placeholder={t('form.phone.last')} aria-label={`${label} ${t('form.phone.last')}`} data-testid={`${testId}-3`} />
+          <Input
+            inputMode="numeric"
+            disabled={disabled}
+            placeholder={t('form.phone.last')}
+            aria-label={`${label} ${t('form.phone.last')}`}
+            data-testid={`${testId}-3`}
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

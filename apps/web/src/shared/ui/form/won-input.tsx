@@ -1,7 +1,8 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 
 /** Thousands separators in a won box ("3000" -> "3,000"); the parser keeps the digits. */
-export const formatWonInput = (value: number | string | undefined): string => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+export const formatWonInput = (value: number | string | undefined): string =>
+  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export const parseWonInput = (text: string | undefined): number | string => {
   const digits = (text ?? '').replace(/[^0-9]/g, '');
   return digits === '' ? '' : Number(digits);

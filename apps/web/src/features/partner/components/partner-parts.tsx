@@ -1,13 +1,29 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { MANAGER_ID_LIMITS, PASSWORD_LIMITS } from '@po/contracts';
-import { Button, Checkbox, Divider, Flex, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Button, Checkbox, Divider, Flex, Form, Input, Space, Tabs, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useFeedback } from '@/shared/feedback/feedback';
 import { TermsDocument } from '@/shared/ui/terms-document';
 
 const templateHref = (file: string, name: string) =>
   `/api/file/attachment/download/public?filePath=${encodeURIComponent(`templates/${file}`)}&downloadName=${encodeURIComponent(name)}`;
+
+/**
+ * Cancel of an application form: back to /login, after asking once something was typed or attached, since
+ * nothing of an unsent application is kept.
+ */
+export function useCancelApplication(form: FormInstance, hasFiles: boolean): () => void {
+  const { t } = useTranslation();
+  const { modal } = useFeedback();
+  const navigate = useNavigate();
+  return () => {
+    const leave = () => void navigate('/login');
+    if (!form.isFieldsTouched() && !hasFiles) return leave();
+    modal.confirm({ content: t('partner.confirmCancel'), okButtonProps: { 'data-testid': 'partner-cancel-ok' }, onOk: leave });
+  };
+}
 
 /** Domestic / international switch (two pages, one tab bar). */
 export function PartnerTabs({ active }: { active: 'domestic' | 'international' }) {

@@ -35,6 +35,15 @@ describe('IntPartnerPage', () => {
     await i18n.changeLanguage('ko');
   });
 
+  it('asks before a cancel throws away what was typed', async () => {
+    renderWithProviders(<IntPartnerPage />, { router: true });
+    fireEvent.change(input('partner-company'), { target: { value: 'Nordic Knit AB' } });
+    fireEvent.click(screen.getByTestId('partner-cancel'));
+    expect(await screen.findByText('작성 중인 신청서가 저장되지 않습니다. 신청을 취소하시겠습니까?')).toBeTruthy();
+    expect(screen.getByTestId('partner-cancel-ok')).toBeTruthy();
+    expect(input('partner-company').value).toBe('Nordic Knit AB');
+  }, 30_000);
+
   it('fills a listed e-mail domain read-only and clears it for direct entry (99)', async () => {
     renderWithProviders(<IntPartnerPage />, { router: true });
     await pickOption('partner-chg-email-pick', 'gmail.com');

@@ -24,7 +24,16 @@ import { digitsOnly } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { checkMgrId, checkPartnerAccount, createPartnerJoin } from '../api/partner-api';
 import { FileSlotsField } from '../components/file-slots';
-import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section, TemplateLinks, type CheckNote } from '../components/partner-parts';
+import {
+  checkNote,
+  LoginCredentialsSection,
+  PartnerTabs,
+  PolicySection,
+  Section,
+  TemplateLinks,
+  useCancelApplication,
+  type CheckNote,
+} from '../components/partner-parts';
 import { intlFieldOf, sameAsManager, toIntlRequest, type ContactTarget } from '../model/intl-partner-form';
 import { filePayload, flagsAfterChange, INITIAL_FLAGS, missingFileKinds, type FileSlots, type PartnerFlags } from '../model/partner-form';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
@@ -41,6 +50,7 @@ export function IntPartnerPage() {
   const [form] = Form.useForm();
   const [flags, setFlags] = useState<PartnerFlags>({ ...INITIAL_FLAGS, bizNoChk: 'Y', authChk: 'Y' });
   const [slots, setSlots] = useState<FileSlots>({});
+  const cancel = useCancelApplication(form, Object.values(slots).some(Boolean));
   const [fileErrors, setFileErrors] = useState<Partial<Record<TPartnerFileKind, string>>>({});
   const [notes, setNotes] = useState<{ mgrId: CheckNote; account: CheckNote }>({ mgrId: null, account: null });
   const [busy, setBusy] = useState<string | null>(null);
@@ -302,7 +312,7 @@ export function IntPartnerPage() {
           <PolicySection genuine={false} />
 
           <Flex justify="center" gap={8}>
-            <Button onClick={() => void navigate('/login')} data-testid="partner-cancel">
+            <Button onClick={cancel} data-testid="partner-cancel">
               {t('partner.cancel')}
             </Button>
             <Button type="primary" loading={busy === 'save'} onClick={onSave} data-testid="partner-save">

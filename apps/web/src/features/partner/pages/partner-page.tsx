@@ -23,7 +23,16 @@ import { digitsOnly, PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { checkBizNo, checkMgrId, checkPartnerAccount, checkSignupCode, createPartnerJoin, fetchTaskAllowIp, sendSignupCode } from '../api/partner-api';
 import { FileSlotsField } from '../components/file-slots';
-import { checkNote, LoginCredentialsSection, PartnerTabs, PolicySection, Section, TemplateLinks, type CheckNote } from '../components/partner-parts';
+import {
+  checkNote,
+  LoginCredentialsSection,
+  PartnerTabs,
+  PolicySection,
+  Section,
+  TemplateLinks,
+  useCancelApplication,
+  type CheckNote,
+} from '../components/partner-parts';
 import { canSendSms, INITIAL_SMS, smsAfterPhoneChange, SmsVerify, type SmsState } from '../components/sms-verify';
 import {
   canCheckBizNo,
@@ -51,6 +60,7 @@ export function PartnerPage() {
   const [flags, setFlags] = useState<PartnerFlags>(INITIAL_FLAGS);
   const [sms, setSms] = useState<SmsState>(INITIAL_SMS);
   const [slots, setSlots] = useState<FileSlots>({});
+  const cancel = useCancelApplication(form, Object.values(slots).some(Boolean));
   const [fileErrors, setFileErrors] = useState<Partial<Record<TPartnerFileKind, string>>>({});
   const [notes, setNotes] = useState<{ bizNo: CheckNote; mgrId: CheckNote; account: CheckNote }>({ bizNo: null, mgrId: null, account: null });
   const [busy, setBusy] = useState<string | null>(null);
@@ -389,7 +399,7 @@ export function PartnerPage() {
           <PolicySection genuine={entrType === 'O'} />
 
           <Flex justify="center" gap={8}>
-            <Button onClick={() => void navigate('/login')} data-testid="partner-cancel">
+            <Button onClick={cancel} data-testid="partner-cancel">
               {t('partner.cancel')}
             </Button>
             <Button type="primary" loading={busy === 'save'} onClick={onSave} data-testid="partner-save">

@@ -154,6 +154,8 @@ test.describe('seller settings', () => {
     await shown(page, 'policy-save').click();
 
     await expect(page).toHaveURL(/\/setting\/deliveryPolicyDetail\?dlcstPlcyCd=DP\d+$/);
+    // The saved form's tab closes: the detail is where the policy now lives.
+    await expect(page.getByTestId('tab-/setting/deliveryPolicyForm')).toHaveCount(0);
     await expect(shown(page, 'policy-view-title')).toHaveText(title);
     await expect(shown(page, 'policy-view-dlcst')).toHaveText('3,000원');
     await expect(shown(page, 'policy-view-status')).toHaveText('적용 중');
@@ -165,6 +167,7 @@ test.describe('seller settings', () => {
     await shown(page, 'policy-save').click();
 
     await expect(page).toHaveURL(/\/setting\/deliveryPolicyDetail\?dlcstPlcyCd=DP\d+$/);
+    await expect(page.locator('[data-testid^="tab-/setting/deliveryPolicyForm/"]')).toHaveCount(0);
     await expect(shown(page, 'policy-view-dlcst')).toHaveText('3,500원');
     const history = shown(page, 'policy-history-table');
     await expect(history.getByTestId('history-version')).toHaveText(['v2', 'v1']);

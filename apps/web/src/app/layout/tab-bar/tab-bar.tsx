@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TabItem } from './tab-item';
 import { useTabCommands } from './use-tab-commands';
-import { useTabs } from './tab-store';
+import { tabActions, useTabs } from './tab-store';
+import { setScreenCloser } from '@/shared/routing/leave-form';
 
 /** The open-tab bar with its actions (spec access §2). */
 export function TabBar() {
@@ -14,6 +15,12 @@ export function TabBar() {
   const navigate = useNavigate();
   const { currentPath, close, closeOthers, closeAll, refresh } = useTabCommands();
   const listRef = useRef<HTMLDivElement>(null);
+
+  // A saved form closes its own tab (`useLeaveForm`); the bar owns the tabs, so it hands the close over.
+  useEffect(() => {
+    setScreenCloser(tabActions.close);
+    return () => setScreenCloser(null);
+  }, []);
 
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });

@@ -7,6 +7,7 @@ import { useCreateDeliveryLoc } from '../api/create-delivery-loc';
 import { DeliveryLocForm } from '../components/delivery-loc-form';
 import { EMPTY_SITE } from '../model/delivery-loc-form';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { useLeaveForm } from '@/shared/routing/leave-form';
 
 /** /setting/deliveryForm: registers a shipping site, then opens its detail (where the goods-flow contract is added). */
 export function DeliveryFormPage() {
@@ -16,12 +17,13 @@ export function DeliveryFormPage() {
   const create = useCreateDeliveryLoc();
   // The tab stays mounted: a new key gives the next registration an empty form.
   const [formKey, setFormKey] = useState(0);
+  const leaveForm = useLeaveForm();
 
   const submit = async (body: TDeliveryLocSaveRequest) => {
     const { deliveryLocCd } = await create.mutateAsync(body);
     void message.success(t('delivery.msg.registered', { code: deliveryLocCd }));
     setFormKey((k) => k + 1);
-    void navigate(`/setting/deliveryDetail/${deliveryLocCd}`);
+    await leaveForm(`/setting/deliveryDetail/${deliveryLocCd}`);
   };
 
   return (

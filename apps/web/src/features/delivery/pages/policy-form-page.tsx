@@ -11,6 +11,7 @@ import { useUpdatePolicy } from '../api/update-policy';
 import { PolicyForm } from '../components/policy-form';
 import { EMPTY_POLICY, toPolicyFormValues } from '../model/policy-form';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { useLeaveForm } from '@/shared/routing/leave-form';
 
 const detailPath = (code: string) => `/setting/deliveryPolicyDetail?dlcstPlcyCd=${encodeURIComponent(code)}`;
 
@@ -26,19 +27,20 @@ export function PolicyFormPage() {
   const update = useUpdatePolicy(dlcstPlcyCd);
   // The tab stays mounted: a new key gives the next policy an empty form.
   const [formKey, setFormKey] = useState(0);
+  const leaveForm = useLeaveForm();
   const initial = useMemo(() => (policy.data ? toPolicyFormValues(policy.data) : EMPTY_POLICY), [policy.data]);
 
   const submit = async (body: TDeliveryPolicySaveRequest) => {
     if (editing) {
       await update.mutateAsync(body);
       void message.success(t('setting.msg.saved'));
-      void navigate(detailPath(dlcstPlcyCd));
+      await leaveForm(detailPath(dlcstPlcyCd));
       return;
     }
     const { dlcstPlcyCd: code } = await create.mutateAsync(body);
     void message.success(t('dlcst.msg.created', { code }));
     setFormKey((k) => k + 1);
-    void navigate(detailPath(code));
+    await leaveForm(detailPath(code));
   };
 
   if (editing && policy.error) return <QueryFailed error={policy.error} onRetry={() => void policy.refetch()} />;

@@ -140,7 +140,7 @@ test.describe('partner application (issue 5)', () => {
     await submitLogin(page, mgrId);
     await passSmsStep(page);
     await expect(page).toHaveURL(/\/front\/Necessary$/i);
-    await expect(page.getByText(/12\.50?\s?%/)).toBeVisible();
+    await expect(page.getByTestId('necessary-info')).toContainText('12.50%');
   });
 
   test('an overseas application with an overseas bank is sent and shows in the operator list', async ({ page, asUser }) => {

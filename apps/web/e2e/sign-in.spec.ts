@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickOption } from './support/antd';
 import { DEMO_PASSWORD, passSmsStep, signInWithSms, submitLogin } from './support/sign-in';
 
 test.describe('sign-in journeys', () => {
@@ -22,6 +23,7 @@ test.describe('sign-in journeys', () => {
 
   test('partner03 adds its first phone at sign-in and lands on /home without a second password or SMS', async ({ page }) => {
     await submitLogin(page, 'partner03');
+    await pickOption(page, 'add-phone-prefix', '010');
     await page.getByTestId('add-phone-middle').fill('5555');
     await page.getByTestId('add-phone-last').fill(String(1000 + Math.floor(Math.random() * 9000)));
     const sent = page.waitForResponse((r) => r.url().includes('/authPhoneNo/auth/certification/phone1/') && r.status() === 200);

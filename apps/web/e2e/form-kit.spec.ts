@@ -1,40 +1,11 @@
-import type { Page } from '@playwright/test';
-import { numberBox, pickOption } from './support/antd';
+import { fillWon, numberBox, pickOption, shown } from './support/antd';
 import { expect, test } from './support/fixtures';
+import { openNewPolicy } from './support/policy';
 import { openFromSidebar } from './support/sidebar';
 
 // The form kit's promises in a real browser: one row per create, every message at once, no clamping.
 const SETTINGS = '환경설정';
 const stamp = () => String(Date.now()).slice(-6);
-/** A test id on the screen in front (other open tabs stay mounted). */
-const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-async function fillWon(page: Page, testId: string, value: number) {
-  const box = await numberBox(shown(page, testId));
-  await box.fill(String(value));
-  await box.blur();
-}
-
-async function openNewPolicy(page: Page, title: string) {
-  await openFromSidebar(page, SETTINGS, '배송비 정책');
-  await shown(page, 'policy-register').click();
-  await expect(page).toHaveURL(/\/setting\/deliveryPolicyForm$/);
-  const year = new Date().getFullYear();
-  await shown(page, 'policy-title').fill(title);
-  await page.getByLabel('묶음 배송').check();
-  const dates = shown(page, 'policy-form').locator('.ant-picker-range input');
-  await dates.nth(0).click();
-  await dates.nth(0).fill(`${year}-01-01`);
-  await dates.nth(0).press('Enter');
-  await dates.nth(1).fill(`${year}-12-31`);
-  await dates.nth(1).press('Enter');
-  await page.getByLabel('유료', { exact: true }).check();
-  await fillWon(page, 'policy-dlcst', 3000);
-  await fillWon(page, 'policy-inmnDlcst', 5000);
-  await fillWon(page, 'policy-jejuDlcst', 3000);
-  await fillWon(page, 'policy-rtrnDlcst', 3000);
-  await fillWon(page, 'policy-exchDlcst', 6000);
-}
 
 test.describe('form kit', () => {
   test('a double click on 등록 creates one policy', async ({ asUser }) => {

@@ -1,25 +1,13 @@
 import { openFromSidebar } from './support/sidebar';
 import { DEMO_PASSWORD, submitLogin } from './support/sign-in';
-import { confirmDialog, numberBox, pickOption } from './support/antd';
+import { confirmDialog, fillWon, numberBox, pickOption, shown } from './support/antd';
+import { openNewPolicy } from './support/policy';
 import { expect, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 
 const SETTINGS = '환경설정';
 const VIEW_ONLY = '마스터 계정은 조회만 가능합니다.';
 /** A suffix that keeps each run's rows apart (the journeys share one database per run). */
 const stamp = () => String(Date.now()).slice(-6);
-
-/**
- * A test id on the screen in front: views of other open tabs stay mounted (keep-alive), so a form that is
- * open in two tabs (a new policy and an edited one) is in the document twice.
- */
-const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-async function fillWon(page: Page, testId: string, value: number) {
-  const box = await numberBox(shown(page, testId));
-  await box.fill(String(value));
-  await box.blur();
-}
 
 test.describe('seller settings', () => {
   test('partner01 adds a second phone with the SMS code and removes it again', async ({ asUser }) => {
@@ -131,26 +119,8 @@ test.describe('seller settings', () => {
 
   test('partner01 creates a paid delivery-fee policy, edits it and reads the change history', async ({ asUser }) => {
     const page = await asUser('partner01');
-    await openFromSidebar(page, SETTINGS, '배송비 정책');
-    await shown(page, 'policy-register').click();
-    await expect(page).toHaveURL(/\/setting\/deliveryPolicyForm$/);
-
     const title = `E2E 유료배송 ${stamp()}`;
-    const year = new Date().getFullYear();
-    await shown(page, 'policy-title').fill(title);
-    await page.getByLabel('묶음 배송').check();
-    const dates = shown(page, 'policy-form').locator('.ant-picker-range input');
-    await dates.nth(0).click();
-    await dates.nth(0).fill(`${year}-01-01`);
-    await dates.nth(0).press('Enter');
-    await dates.nth(1).fill(`${year}-12-31`);
-    await dates.nth(1).press('Enter');
-    await page.getByLabel('유료', { exact: true }).check();
-    await fillWon(page, 'policy-dlcst', 3000);
-    await fillWon(page, 'policy-inmnDlcst', 5000);
-    await fillWon(page, 'policy-jejuDlcst', 3000);
-    await fillWon(page, 'policy-rtrnDlcst', 3000);
-    await fillWon(page, 'policy-exchDlcst', 6000);
+    await openNewPolicy(page, title);
     await shown(page, 'policy-save').click();
 
     await expect(page).toHaveURL(/\/setting\/deliveryPolicyDetail\?dlcstPlcyCd=DP\d+$/);

@@ -23,3 +23,16 @@ export async function confirmDialog(page: Page): Promise<void> {
 export async function numberBox(field: Locator): Promise<Locator> {
   return (await field.evaluate((e) => e.tagName)) === 'INPUT' ? field : field.locator('input');
 }
+
+/**
+ * A test id on the screen in front: views of other open tabs stay mounted (keep-alive), so a form that is
+ * open in two tabs (a new policy and an edited one) is in the document twice.
+ */
+export const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+/** Types an amount into a won box and leaves it, as a person does. */
+export async function fillWon(page: Page, testId: string, value: number): Promise<void> {
+  const box = await numberBox(shown(page, testId));
+  await box.fill(String(value));
+  await box.blur();
+}

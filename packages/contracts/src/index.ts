@@ -42,6 +42,7 @@ export * from './delivery/goods-flow.ts';
 export * from './delivery/goods-flow-states.ts';
 export * from './delivery/delivery-policy.ts';
 export * from './address/address.ts';
+export * from './address/overseas-address.ts';
 export * from './partner/manager-id.ts';
 export * from './partner/partner-files.ts';
 export * from './partner/partner-join.ts';

@@ -51,6 +51,10 @@ export type TStoredFileItem = z.infer<typeof ZStoredFileItem>;
 export const ZPartnerJoinDetailReply = ZPartnerJoinRow.extend({
   bizKind: s,
   bizType: s,
+  /** The address's country (U200) with its name in the caller's language, and the city of an address abroad. */
+  bizCountryCd: s,
+  bizCountryNm: s,
+  bizCityNm: s,
   bizZipNo: s,
   bizFixAddr: s,
   bizDtlAddr: s,

@@ -50,6 +50,7 @@ const domestic = {
 const intl = {
   ...common,
   bizGb: 'O',
+  bizCountryCd: 'KR',
   phone1: '4412',
   phone2: '3456',
   phone3: '78',
@@ -64,6 +65,34 @@ const intl = {
 };
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+const abroad = { ...intl, bizCountryCd: 'SE', bizCityNm: 'Stockholm', bizZipNo: '111 52', bizFixAddr: 'Drottninggatan 55', bizDtlAddr: '' };
+
+describe('the international application address', () => {
+  it('takes a typed address abroad with its city, an optional postal code and no second line', () => {
+    expect(ZPartnerJoinIntlRequest.safeParse(abroad).success).toBe(true);
+    expect(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizZipNo: '' }).success).toBe(true);
+    expect(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizZipNo: 'SW1A 1AA' }).success).toBe(true);
+  });
+
+  it('refuses an address abroad without a city or with a malformed postal code, and a country that is not a code', () => {
+    expect(issues(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizCityNm: ' ' }))).toEqual([['bizCityNm', 'address.msg.city']]);
+    expect(issues(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizZipNo: '111/52' }))).toEqual([['bizZipNo', 'address.msg.postalCode']]);
+    expect(issues(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizZipNo: '12345678901' }))).toEqual([['bizZipNo', 'address.msg.postalCode']]);
+    expect(issues(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizFixAddr: '' }))).toEqual([['bizFixAddr', 'address.msg.line1']]);
+    expect(issues(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizCountryCd: 'Sweden' }))).toEqual([['bizCountryCd', 'address.msg.country']]);
+    expect(issues(ZPartnerJoinIntlRequest.safeParse({ ...abroad, bizCountryCd: undefined }))).toEqual([['bizCountryCd', 'address.msg.country']]);
+  });
+
+  it('holds a Korean address to the postcode search: postcode and detail required, no city needed', () => {
+    const korea = { ...abroad, bizCountryCd: 'KR', bizCityNm: '', bizZipNo: '', bizFixAddr: '서울 중구 세종대로 110', bizDtlAddr: '' };
+    expect(issues(ZPartnerJoinIntlRequest.safeParse(korea))).toEqual([
+      ['bizZipNo', 'address.msg.zipNo'],
+      ['bizDtlAddr', 'address.msg.dtlAddr'],
+    ]);
+    expect(ZPartnerJoinIntlRequest.safeParse({ ...korea, bizZipNo: '04524', bizDtlAddr: '3층' }).success).toBe(true);
+  });
+});
 
 describe('partner application schema (the form and the server share it)', () => {
   it('takes a domestic and an international application, with defaults', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDtlAddr, ZFixAddr, ZZipNo } from '../address/address.ts';
+import { overseasAddressShape, refineOverseasAddress } from '../address/overseas-address.ts';
 import { OVERSEAS_BANK_CODE } from '../code/code.ts';
 import { ZYn } from '../common/replies.ts';
 import { ZAuthNumber } from '../rules/auth-number.ts';
@@ -146,13 +147,15 @@ export type TPartnerJoinDomesticRequest = z.infer<typeof ZPartnerJoinDomesticReq
 const intlDigits = (v: string) => /^[0-9]+$/.test(v) && v.length >= PHONE_LIMITS.intlMin && v.length <= PHONE_LIMITS.intlMax;
 
 /**
- * International application (/IntPartner): optional business number (empty sent as XXXX), the company
+ * International application (/IntPartner): optional business number (empty sent as XXXX), a typed address
+ * (country, lines, city, postal code; the postcode search only for Korea), the company
  * phone and fax as one number split 4/4/rest into phone1-3 / fax1-3, the contacts' phones single. No SMS:
  * an overseas mobile cannot receive the domestic code, and global sellers sign in without it.
  */
 export const ZPartnerJoinIntlRequest = z
   .object({
     ...commonShape,
+    ...overseasAddressShape,
     bizGb: z.enum(['O', 'F'], { error: M.bizGb }),
     bizNo: ZIntlBusinessNumber.default(''),
     phone1: part,
@@ -167,6 +170,7 @@ export const ZPartnerJoinIntlRequest = z
   })
   .superRefine((v, ctx) => {
     refineCommon(v, ctx);
+    refineOverseasAddress(v, ctx);
     if (!intlDigits(`${v.phone1}${v.phone2}${v.phone3}`)) ctx.addIssue({ code: 'custom', path: ['phone1'], message: PHONE_MESSAGES.intl });
     if (faxGiven(v) && !intlDigits(`${v.fax1}${v.fax2}${v.fax3}`)) ctx.addIssue({ code: 'custom', path: ['fax1'], message: M.fax });
   });

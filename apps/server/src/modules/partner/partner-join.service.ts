@@ -1,4 +1,5 @@
 import {
+  OVERSEAS_ADDRESS_MESSAGES,
   BIZ_NO_CHECK,
   CODE_GROUPS,
   OVERSEAS_BANK_CODE,
@@ -38,7 +39,7 @@ export function createPartnerJoinService(deps: {
     return req.entrType && (await checks.isTaskAllowedIp(ip)) ? req.entrType : fallback;
   }
 
-  /** Phone prefixes and country against their code lists; answers the bank name to store. */
+  /** Phone prefixes and countries (address, overseas bank) against their code lists; answers the bank name to store. */
   async function checkCodeLists(req: TPartnerJoinRequest): Promise<{ bankNm: string; errors: TKeyedFieldError[] }> {
     const errors: TKeyedFieldError[] = [];
     if (isDomestic(req)) {
@@ -53,6 +54,8 @@ export function createPartnerJoinService(deps: {
       if (req.fax1) prefixes.push(['fax1', req.fax1, any]);
       for (const [field, value, list] of prefixes) if (!list.includes(value)) errors.push({ field, messageKey: 'phone.msg.prefix' });
     }
+    if (!isDomestic(req) && !(await checks.codeList(CODE_GROUPS.country)).some((c) => c.code === req.bizCountryCd))
+      errors.push({ field: 'bizCountryCd', messageKey: OVERSEAS_ADDRESS_MESSAGES.country });
     const bank = await checks.usableBank(req.bankCd, !isDomestic(req));
     if (req.bankCd !== OVERSEAS_BANK_CODE) return { bankNm: bank.codeNm, errors };
     if (!(await checks.codeList(CODE_GROUPS.country)).some((c) => c.code === req.countryCd))

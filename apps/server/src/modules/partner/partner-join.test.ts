@@ -54,7 +54,25 @@ describe('partner application: saving and the re-checked claims', () => {
       country_cd: 'SE',
       chg_hphone: '46701234567',
       phone: '4687123456',
+      biz_country_cd: 'SE',
+      biz_city_nm: 'Stockholm',
+      zip_no: '111 52',
+      fix_addr: 'Drottninggatan 55',
     });
+  });
+
+  it('refuses an address country that is not on the U200 list, and an address abroad without its city, saving nothing', async () => {
+    const unknown = intlApplication({ bizCountryCd: 'ZZ' });
+    expect(fieldsOf(await submitPartnerJoin(t, unknown))).toEqual([{ field: 'bizCountryCd', messageKey: 'address.msg.country' }]);
+    const cityless = intlApplication({ bizCityNm: '' });
+    expect(fieldsOf(await submitPartnerJoin(t, cityless))).toEqual([{ field: 'bizCityNm', messageKey: 'address.msg.city' }]);
+    expect(await application(unknown.mgrId)).toBeUndefined();
+    expect(await application(cityless.mgrId)).toBeUndefined();
+  });
+
+  it('stores a domestic application’s address as Korean, without a city', async () => {
+    const { json } = await applyDomestic(t);
+    expect(await application(json.mgrId)).toMatchObject({ biz_country_cd: 'KR', biz_city_nm: null });
   });
 
   it('accepts the partner part sent as a JSON Blob (Spring-style clients)', async () => {

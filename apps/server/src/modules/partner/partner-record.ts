@@ -1,4 +1,4 @@
-import { OVERSEAS_BANK_CODE, type TPartnerJoinRequest } from '@po/contracts';
+import { KOREA_COUNTRY_CODE, OVERSEAS_BANK_CODE, type TPartnerJoinRequest } from '@po/contracts';
 import type { NewPartnerJoin } from './partner.repository.ts';
 
 type Domestic = Extract<TPartnerJoinRequest, { bizGb: 'C' | 'P' }>;
@@ -19,6 +19,12 @@ function phonesOf(req: TPartnerJoinRequest) {
   };
 }
 
+/** Domestic addresses are Korean and carry their city in the base address; an overseas one names both. */
+function addressPlaceOf(req: TPartnerJoinRequest): { bizCountryCd: string; bizCityNm: string | null } {
+  if (isDomestic(req)) return { bizCountryCd: KOREA_COUNTRY_CODE, bizCityNm: null };
+  return { bizCountryCd: req.bizCountryCd, bizCityNm: req.bizCountryCd === KOREA_COUNTRY_CODE ? null : req.bizCityNm };
+}
+
 /** The application row of a checked request: phones as digits, the bank name from the code list unless overseas. */
 export function toPartnerJoinRecord(
   req: TPartnerJoinRequest,
@@ -37,6 +43,7 @@ export function toPartnerJoinRecord(
     zipNo: req.bizZipNo,
     fixAddr: req.bizFixAddr,
     dtlAddr: req.bizDtlAddr,
+    ...addressPlaceOf(req),
     ...phonesOf(req),
     homeUrl: orNull(req.homeUrl),
     chgNm: req.chgNm,

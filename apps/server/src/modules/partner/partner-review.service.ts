@@ -56,6 +56,8 @@ export function createPartnerReviewService(deps: {
       zipNo: a.zipNo,
       fixAddr: a.fixAddr,
       dtlAddr: a.dtlAddr,
+      bizCountryCd: a.bizCountryCd,
+      bizCityNm: a.bizCityNm,
       homeUrl: a.homeUrl,
       chgNm: a.chgNm,
       chgHphone: a.chgHphone,

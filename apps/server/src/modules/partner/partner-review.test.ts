@@ -149,6 +149,9 @@ describe('operator review of partner applications', () => {
       swiftCd: 'NDEASESS',
       sellFeeRate: '10.00',
       settleDay: 20,
+      bizCountryCd: 'SE',
+      bizCityNm: 'Stockholm',
+      zipNo: '111 52',
     });
     const login = await startLogin(t, json.mgrId);
     expect((await t.call({ url: '/api/login/authPopupFlag', cookies: login.cookies })).json()).toBe('N');

@@ -1,5 +1,6 @@
 import { businessNumberText, type TLanguage, type TPartnerJoinDetailReply, type TPartnerJoinRow, type TStoredFileItem } from '@po/contracts';
 import type { StoredFileMeta } from '@/platform/files/file-store.ts';
+import { countryName } from '@/modules/code/reference/countries.ts';
 import { bizGbText, entrStsName } from '@/modules/supply/supply.service.ts';
 import type { PartnerJoinRow } from './partner.repository.ts';
 
@@ -38,6 +39,9 @@ export function toPartnerJoinDetail(r: PartnerJoinRow, files: StoredFileMeta[], 
     ...toPartnerJoinRow(r, lang),
     bizKind: r.bizKind,
     bizType: r.bizType,
+    bizCountryCd: r.bizCountryCd,
+    bizCountryNm: countryName(r.bizCountryCd, lang),
+    bizCityNm: r.bizCityNm ?? '',
     bizZipNo: r.zipNo,
     bizFixAddr: r.fixAddr,
     bizDtlAddr: r.dtlAddr,

@@ -25,9 +25,14 @@ export const partnerJoins = pgTable(
     ownerNm: text('owner_nm').notNull(),
     bizKind: text('biz_kind').notNull(),
     bizType: text('biz_type').notNull(),
+    /** Korea: the postcode dialog's postcode; abroad: the typed postal code, '' when the place has none. */
     zipNo: text('zip_no').notNull(),
     fixAddr: text('fix_addr').notNull(),
     dtlAddr: text('dtl_addr').notNull(),
+    /** The address's country (U200); domestic applications are KR. */
+    bizCountryCd: text('biz_country_cd').notNull().default('KR'),
+    /** The city of an address abroad; null for a Korean one (the city is in its base address). */
+    bizCityNm: text('biz_city_nm'),
     phone: text('phone').notNull(),
     fax: text('fax'),
     homeUrl: text('home_url'),

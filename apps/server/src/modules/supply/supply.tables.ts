@@ -24,6 +24,9 @@ export const supplyEntrs = pgTable(
     zipNo: text('zip_no'),
     fixAddr: text('fix_addr'),
     dtlAddr: text('dtl_addr'),
+    /** The company address's country (U200) and, abroad, its city; see partner_join. */
+    bizCountryCd: text('biz_country_cd').notNull().default('KR'),
+    bizCityNm: text('biz_city_nm'),
     homeUrl: text('home_url'),
     chgNm: text('chg_nm'),
     chgHphone: text('chg_hphone'),

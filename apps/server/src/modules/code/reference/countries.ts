@@ -251,3 +251,8 @@ export const COUNTRIES: readonly (readonly [code: string, ko: string, en: string
   ['ZM', '잠비아', 'Zambia'],
   ['ZW', '짐바브웨', 'Zimbabwe'],
 ];
+
+const BY_CODE = new Map(COUNTRIES.map(([code, ko, en]) => [code, { ko, en }]));
+
+/** A country's name in the reader's language; the code itself when the list does not know it. */
+export const countryName = (code: string, lang: 'ko' | 'en'): string => BY_CODE.get(code)?.[lang] ?? code;

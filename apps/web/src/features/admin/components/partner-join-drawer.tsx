@@ -21,6 +21,8 @@ const FIELDS: (keyof TPartnerJoinDetailReply)[] = [
   'entrType',
   'bizKind',
   'bizType',
+  'bizCountryNm',
+  'bizCityNm',
   'bizZipNo',
   'bizFixAddr',
   'bizDtlAddr',

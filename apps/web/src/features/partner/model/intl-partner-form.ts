@@ -40,6 +40,8 @@ export function toIntlRequest(v: Record<string, unknown>, flags: PartnerFlags) {
     'ownerNm',
     'bizKind',
     'bizType',
+    'bizCountryCd',
+    'bizCityNm',
     'bizZipNo',
     'bizFixAddr',
     'bizDtlAddr',

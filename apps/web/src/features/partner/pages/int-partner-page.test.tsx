@@ -75,4 +75,23 @@ describe('IntPartnerPage', () => {
     fireEvent.click(screen.getByTestId('partner-cs-same'));
     await waitFor(() => expect(input('partner-cs-nm').value).toBe(''));
   }, 30_000);
+
+  it('takes a typed address abroad, and the postcode search only for a Korean one', async () => {
+    renderWithProviders(<IntPartnerPage />, { router: true });
+    await pickOption('partner-address-country', '스웨덴');
+    fireEvent.change(input('partner-address-line1'), { target: { value: 'Drottninggatan 55' } });
+    fireEvent.change(input('partner-address-city'), { target: { value: 'Stockholm' } });
+    fireEvent.change(input('partner-address-postal'), { target: { value: '111 52' } });
+    expect(input('partner-address-line1').readOnly).toBe(false);
+    expect(screen.queryByTestId('partner-address-search')).toBeNull();
+
+    await pickOption('partner-address-country', '대한민국');
+    expect(await screen.findByTestId('partner-address-search')).toBeTruthy();
+    expect(input('partner-address-addr').readOnly).toBe(true);
+    expect(screen.queryByTestId('partner-address-city')).toBeNull();
+
+    await pickOption('partner-address-country', '미국');
+    await waitFor(() => expect(input('partner-address-line1').value).toBe(''));
+    expect(input('partner-address-city').value).toBe('');
+  }, 30_000);
 });

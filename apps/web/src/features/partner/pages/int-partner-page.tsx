@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCodeList } from '@/shared/code/code-list';
 import { useFailureToast } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showFieldMessages, showServerFieldErrors, type FieldMessage } from '@/shared/form/schema-form';
-import { AddressForm } from '@/shared/ui/address/address-form';
+import { OverseasAddressFields } from '@/shared/ui/address/overseas-address-fields';
 import { EmailFields } from '@/shared/ui/contact/email-fields';
 import { digitsOnly } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
@@ -202,10 +202,10 @@ export function IntPartnerPage() {
             <Form.Item label={t('partner.field.bizType')} name="bizType" required>
               <Input maxLength={PARTNER_LIMITS.bizTypeMax} data-testid="partner-biz-type" />
             </Form.Item>
-            <AddressForm
-              names={{ zip: 'bizZipNo', addr: 'bizFixAddr', dtlAddr: 'bizDtlAddr' }}
-              label={t('partner.field.address')}
-              required
+            <OverseasAddressFields
+              names={{ country: 'bizCountryCd', city: 'bizCityNm', zip: 'bizZipNo', addr: 'bizFixAddr', dtlAddr: 'bizDtlAddr' }}
+              countries={countries.data ?? []}
+              loading={countries.isPending}
               testId="partner-address"
             />
             {intlPhone('phone', t('partner.field.phone'), 'partner-phone')}

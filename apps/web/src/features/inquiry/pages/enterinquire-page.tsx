@@ -8,10 +8,10 @@ import { useFailureToast } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
 import { EmailFields } from '@/shared/ui/contact/email-fields';
 import { PhoneFields } from '@/shared/ui/contact/phone-fields';
+import { FilePicker } from '@/shared/ui/form/file-picker';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
 import { createEnterinquire } from '../api/create-enterinquire';
 import { imageProblem, toInquiryRequest } from '../model/inquiry-form';
-import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useFeedback } from '@/shared/feedback/feedback';
 
 /** /Enterinquire: the public partnership inquiry (spec access §2, §3). */
@@ -25,18 +25,6 @@ export function EnterinquirePage() {
   const [saving, setSaving] = useState(false);
   const phones = usePhonePrefixes('any');
   const domains = useCodeList(CODE_GROUPS.emailDomain);
-
-  const pickImage = (input: HTMLInputElement) => {
-    const file = input.files?.[0] ?? null;
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      input.value = '';
-      modal.warning({ content: t(runtimeKey(problem)), okButtonProps: { 'data-testid': 'inquiry-file-alert-ok' } });
-      return;
-    }
-    setImage(file);
-  };
 
   const submit = async () => {
     const body = checkWithSchema(form, ZEnterinquireRequest, toInquiryRequest(form.getFieldsValue(true) as Record<string, unknown>), t);
@@ -89,21 +77,17 @@ export function EnterinquirePage() {
         <Form.Item name="reqContents" label={t('inquiry.field.reqContents')} required>
           <Input.TextArea rows={5} maxLength={INQUIRY_LIMITS.reqContentsMax} showCount data-testid="inquiry-contents" />
         </Form.Item>
-        <Form.Item label={t('inquiry.field.image')} extra={t('inquiry.imageHint')}>
-          <Flex gap={8} align="center" wrap>
-            <input
-              type="file"
-              accept=".jpg,.jpeg,.gif,.png"
-              aria-label={t('inquiry.field.image')}
-              data-testid="inquiry-image"
-              onChange={(e) => pickImage(e.currentTarget)}
-            />
-            {image && (
-              <Button size="small" onClick={() => setImage(null)}>
-                {t('partner.file.remove')}
-              </Button>
-            )}
-          </Flex>
+        <Form.Item label={t('inquiry.field.image')}>
+          <FilePicker
+            accept=".jpg,.jpeg,.gif,.png"
+            maxBytes={INQUIRY_LIMITS.imageMaxBytes}
+            file={image}
+            onChange={setImage}
+            check={imageProblem}
+            label={t('inquiry.field.image')}
+            testId="inquiry-image"
+            alertTestId="inquiry-file-alert-ok"
+          />
         </Form.Item>
         <Collapse
           size="small"

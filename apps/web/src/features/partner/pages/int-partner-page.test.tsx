@@ -94,4 +94,16 @@ describe('IntPartnerPage', () => {
     await waitFor(() => expect(input('partner-address-line1').value).toBe(''));
     expect(input('partner-address-city').value).toBe('');
   }, 30_000);
+
+  it('attaches through the kit picker: a wrong type is refused with an alert, a PDF shows its name and size', async () => {
+    renderWithProviders(<IntPartnerPage />, { router: true });
+    const slot = 'partner-file-prsformAttachFile';
+    fireEvent.change(input(slot), { target: { files: [new File(['x'], 'photo.gif')] } });
+    expect(await screen.findByText('JPG, PNG, PDF 파일만 첨부할 수 있습니다.')).toBeTruthy();
+    expect(screen.getByTestId('partner-file-alert-ok')).toBeTruthy();
+    expect(screen.queryByTestId(`${slot}-name`)).toBeNull();
+    fireEvent.change(input(slot), { target: { files: [new File([new Uint8Array(2048)], 'proposal.pdf')] } });
+    expect((await screen.findByTestId(`${slot}-name`)).textContent).toBe('proposal.pdf');
+    expect(screen.getByTestId(`${slot}-size`).textContent).toBe('(2 KB)');
+  }, 30_000);
 });

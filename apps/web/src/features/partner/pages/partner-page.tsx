@@ -201,7 +201,7 @@ export function PartnerPage() {
     if (!parsed) return;
     if (extra.length > 0) return showFieldMessages(form, extra, t);
     if (missing.length > 0) {
-      document.querySelector<HTMLElement>(`[data-testid="partner-file-${missing[0]}"]`)?.focus();
+      document.querySelector<HTMLElement>(`[data-testid="partner-file-${missing[0]}-choose"]`)?.focus();
       return;
     }
     const { fileKinds, files } = filePayload(slots, 'domestic');

@@ -143,7 +143,7 @@ test.describe('partner application (issue 5)', () => {
     await expect(page.getByTestId('necessary-info')).toContainText('12.50%');
   });
 
-  test('an overseas application with an overseas bank is sent and shows in the operator list', async ({ page, asUser }) => {
+  test('an overseas application with a Stockholm address is approved at 12.5 % and the new global seller signs in', async ({ page, asUser }) => {
     test.setTimeout(120_000);
     const mgrId = `e2g_${rand(8)}`;
     const files = sampleFiles();
@@ -156,13 +156,14 @@ test.describe('partner application (issue 5)', () => {
     await page.getByTestId('partner-owner').fill('John Doe');
     await page.getByTestId('partner-biz-kind').fill('Apparel');
     await page.getByTestId('partner-biz-type').fill('Retail');
-    await page.getByTestId('partner-address-search').click();
-    const dialog = page.getByTestId('postcode-dialog');
-    await dialog.getByTestId('postcode-keyword').fill('세종대로 110');
-    await dialog.getByTestId('postcode-keyword').press('Enter');
-    await dialog.getByTestId('postcode-pick-R-0').click();
-    await page.getByTestId('partner-address-dtl').fill('5F');
-    await page.getByTestId('partner-phone').fill('441234567890');
+    // An address abroad is typed: the postcode search is only for a Korean one.
+    await searchPick(page, 'partner-address-country', '스웨덴');
+    await expect(page.getByTestId('partner-address-search')).toHaveCount(0);
+    await page.getByTestId('partner-address-line1').fill('Drottninggatan 55');
+    await page.getByTestId('partner-address-line2').fill('3 tr');
+    await page.getByTestId('partner-address-city').fill('Stockholm');
+    await page.getByTestId('partner-address-postal').fill('111 52');
+    await page.getByTestId('partner-phone').fill('46812345678');
 
     await page.getByTestId('partner-chg-nm').fill('Jane Doe');
     await page.getByTestId('partner-chg-phone').fill('447700900123');
@@ -213,12 +214,20 @@ test.describe('partner application (issue 5)', () => {
     await admin.getByTestId(`pj-row-${mgrId}`).click();
     await expect(admin.getByTestId('pj-field-swiftCd')).toHaveText('HBUKGB4B');
     await expect(admin.getByTestId('pj-field-bankNm')).toHaveText('HSBC UK');
-    // Rejecting needs a reason.
-    await admin.getByTestId('pj-reject').click();
-    await admin.getByTestId('pj-reject-reason').fill('서류 보완 필요');
-    await admin.getByTestId('pj-reject-ok').click();
-    await expect(admin.getByTestId('pj-reject')).toBeHidden();
-    await expect(admin.getByTestId('pj-field-rejectReason')).toHaveText('서류 보완 필요');
+    await expect(admin.getByTestId('pj-field-bizCountryNm')).toHaveText('스웨덴');
+    await expect(admin.getByTestId('pj-field-bizCityNm')).toHaveText('Stockholm');
+    await expect(admin.getByTestId('pj-field-bizZipNo')).toHaveText('111 52');
+    await admin.getByTestId('pj-approve').click();
+    await admin.getByTestId('pj-approve-fee-rate').fill('12.5');
+    await admin.getByTestId('pj-approve-settle-day').fill('25');
+    await admin.getByTestId('pj-approve-ok').click();
+    await expect(admin.locator('.ant-modal-confirm').last()).toContainText(/S\d{6}/);
+
+    // A global seller signs in without the SMS step, and still confirms the rate on /Necessary first.
+    await submitLogin(page, mgrId);
+    await expect(page).toHaveURL(/\/front\/Necessary$/i);
+    await expect(page.getByTestId('necessary-info')).toContainText('12.50%');
+    await expect(page.getByTestId('necessary-info')).toContainText('+46812345678');
   });
 
   test('an inquiry with an image reaches the operator list', async ({ page, asUser }) => {

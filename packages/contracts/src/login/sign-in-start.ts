@@ -32,4 +32,9 @@ export type TLoginReply = z.infer<typeof ZLoginReply>;
 /** Y when the account must pass the SMS step. */
 export const ZFlagReply = ZYn;
 
-export const ZActivateReply = z.object({ loginNm: z.string() });
+/**
+ * masterLogin / monitorLogin / foreignLogin: the session is active. A seller account's agreement flags come
+ * along, so one that skipped the SMS step still goes to /Necessary while an agreement is owed (step 8).
+ */
+export const ZActivateReply = z.object({ loginNm: z.string(), sellFeeRateConfirmYn: ZYn, agreeYn: ZYn, agreeGenuineYn: ZYn });
+export type TActivateReply = z.infer<typeof ZActivateReply>;

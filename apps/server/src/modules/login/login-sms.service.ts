@@ -6,9 +6,8 @@ import { translate } from '@/platform/http/messages.ts';
 import type { VerificationService } from '@/platform/sms/verification.service.ts';
 import type { AuthPhoneService } from '@/modules/supply/auth-phone.service.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
-import type { ClientInfo, LoginService } from './login.service.ts';
+import type { Agreements, ClientInfo, LoginService } from './login.service.ts';
 
-type Agreements = { sellFeeRateConfirmYn: TYn; agreeYn: TYn; agreeGenuineYn: TYn };
 type CheckResult =
   { kind: 'active'; token: string; context: SessionContext; agreements: Agreements } | { kind: 'retry' | 'ended'; resultCode: number; messageKey: string };
 
@@ -29,14 +28,6 @@ export function createLoginSmsService(deps: {
   function requireSmsStep(session: SessionContext): void {
     requirePendingSession(session);
     if (login.authPopupFlag(session) !== 'Y') throw new AppError('FORBIDDEN', { messageKey: 'step2.msg.notNeeded' });
-  }
-
-  /** The flags that send a newly active session to its redirect or to /Necessary (spec access §4 step 8). */
-  async function agreementsOf(session: SessionContext): Promise<Agreements> {
-    const entr = session.supplyEntrCd ? await supply.findSupplyEntr(session.supplyEntrCd) : undefined;
-    return entr
-      ? { sellFeeRateConfirmYn: entr.sellFeeRateConfirmYn, agreeYn: entr.agreeYn, agreeGenuineYn: entr.agreeGenuineYn }
-      : { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' };
   }
 
   return {
@@ -81,7 +72,7 @@ export function createLoginSmsService(deps: {
       const added = await authPhones.addVerifiedPhone(opts);
       if (added.resultCode !== 1) return { ...added, active: undefined };
       const { token, context } = await login.activateAfterSms(opts.session, opts.client);
-      return { ...added, active: { token, context, agreements: await agreementsOf(opts.session) } };
+      return { ...added, active: { token, context, agreements: await login.agreementsOf(opts.session) } };
     },
 
     /** Checks the code; a right one makes the session active under a new id. */
@@ -96,7 +87,7 @@ export function createLoginSmsService(deps: {
           : { kind: 'ended', resultCode: 3, messageKey: 'step2.msg.expired' };
       }
       const { token, context } = await login.activateAfterSms(opts.session, opts.client);
-      return { kind: 'active', token, context, agreements: await agreementsOf(opts.session) };
+      return { kind: 'active', token, context, agreements: await login.agreementsOf(opts.session) };
     },
   };
 }

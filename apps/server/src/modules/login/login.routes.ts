@@ -114,10 +114,10 @@ export const loginRoutes =
         `/login/${kind}Login`,
         { config: { access: 'pending', masterMayWrite: true, ...throttled }, schema: { tags, response: { 200: ZActivateReply } } },
         async (req, reply) => {
-          const { token, context } = await login.activateWithout(kind, sessionOf(req), client(req));
+          const { token, context, agreements } = await login.activateWithout(kind, sessionOf(req), client(req));
           setSessionCookie(reply, token, secure);
           setAccountCookies(reply, profileOf(context), secure);
-          return { loginNm: profileOf(context).loginNm };
+          return { loginNm: profileOf(context).loginNm, ...agreements };
         },
       );
     }

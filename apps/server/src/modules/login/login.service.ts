@@ -1,4 +1,4 @@
-import type { TLanguage, TLoginReply, TPasswdCheckReply, TSupplyEntrRow, TSupplyEntrsRequest, TUserInfoReply } from '@po/contracts';
+import type { TLanguage, TLoginReply, TYn, TPasswdCheckReply, TSupplyEntrRow, TSupplyEntrsRequest, TUserInfoReply } from '@po/contracts';
 import { stripNonDigits } from '@po/contracts';
 import type { AppConfig } from '@/config.ts';
 import type { Clock } from '@/platform/clock.ts';
@@ -21,6 +21,8 @@ export interface ClientInfo {
 }
 
 /** Sign-in: password check, pending session, and the server-decided ways to make it active. */
+export type Agreements = { sellFeeRateConfirmYn: TYn; agreeYn: TYn; agreeGenuineYn: TYn };
+
 export function createLoginService(deps: { repo: LoginRepository; supply: SupplyService; sessions: SessionService; clock: Clock; config: AppConfig }) {
   const { repo, supply, sessions, clock, config } = deps;
 
@@ -64,6 +66,14 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
     });
     await sessions.revokeSession(session.idHash);
     return next;
+  }
+
+  /** The flags that send a newly active session to its redirect or to /Necessary (spec access §4 step 8); accounts without a seller owe none. */
+  async function agreementsOf(session: SessionContext): Promise<Agreements> {
+    const entr = session.supplyEntrCd ? await supply.findSupplyEntr(session.supplyEntrCd) : undefined;
+    return entr
+      ? { sellFeeRateConfirmYn: entr.sellFeeRateConfirmYn, agreeYn: entr.agreeYn, agreeGenuineYn: entr.agreeGenuineYn }
+      : { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' };
   }
 
   return {
@@ -150,8 +160,10 @@ export function createLoginService(deps: { repo: LoginRepository; supply: Supply
             ? (p.isOnlySearch && isAllowedIp(client.ip)) || p.entrType === 'G'
             : !p.smsRequired && !p.isMaster;
       if (!allowed) throw new AppError('FORBIDDEN', { messageKey: 'login.msg.notAllowed' });
-      return activate(session, client);
+      return { ...(await activate(session, client)), agreements: await agreementsOf(session) };
     },
+
+    agreementsOf,
 
     /** After a verified SMS code. */
     activateAfterSms: activate,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSpec } from '@/seed/create-account.ts';
-import { signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
+import { cookiesOf, sessionCookie, signInWithSms, startLogin, TEST_PASSWORD } from '@/test/factories.ts';
 import { applyDomestic, APPROVAL_TERMS as TERMS, intlApplication, submitPartnerJoin } from '@/test/partner-factories.ts';
 import { masterSessionFor, operatorSession, sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -155,6 +155,12 @@ describe('operator review of partner applications', () => {
     });
     const login = await startLogin(t, json.mgrId);
     expect((await t.call({ url: '/api/login/authPopupFlag', cookies: login.cookies })).json()).toBe('N');
+    // No SMS step, but the new seller still owes its agreements: the activation says so (to /Necessary).
+    const active = await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies: login.cookies });
+    expect(active.json()).toMatchObject({ sellFeeRateConfirmYn: 'N' });
+    // Its necessary-info page shows no placeholder business number and the phone whole, as international.
+    const info = await t.call({ url: '/api/customer/supply/necessary-confirm-info', cookies: sessionCookie(cookiesOf(active, login.cookies)) });
+    expect(info.json()).toMatchObject({ bizNoText: '—', phone1: '+4687123456', phone2: '', phone3: '', sellFeeRate: '10.00' });
   });
 
   it('rejects with a reason; the applicant may apply again with the same id and business number', async () => {

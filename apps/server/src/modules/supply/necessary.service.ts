@@ -1,4 +1,4 @@
-import { formatBusinessNumber, type TNecessaryConfirmRequest, type TNecessaryInfoReply } from '@po/contracts';
+import { businessNumberText, type TNecessaryConfirmRequest, type TNecessaryInfoReply } from '@po/contracts';
 import type { SessionContext, SessionService } from '@/platform/auth/session.service.ts';
 import { profileOf } from '@/platform/auth/session-profile.ts';
 import { AppError, validationError } from '@/platform/http/app-error.ts';
@@ -29,13 +29,14 @@ export function createNecessaryService(deps: { supply: SupplyService; sessions: 
 
     async getNecessaryInfo(session: SessionContext, lang: 'ko' | 'en'): Promise<TNecessaryInfoReply> {
       const e = await companyOf(session);
-      const [phone1, phone2, phone3] = splitPhoneParts(e.phone);
+      // A global seller's number is international: shown whole with its plus, never cut into Korean parts.
+      const [phone1, phone2, phone3] = e.entrType === 'G' ? [e.phone ? `+${e.phone}` : '', '', ''] : splitPhoneParts(e.phone);
       return {
         supplyEntrCd: e.supplyEntrCd,
         supplyEntrNm: e.supplyEntrNm,
         ownerNm: e.ownerNm,
         bizGbText: bizGbText(e.bizGb, lang),
-        bizNoText: e.bizNo.length === 10 ? formatBusinessNumber(e.bizNo) : e.bizNo,
+        bizNoText: businessNumberText(e.bizNo),
         phone1,
         phone2,
         phone3,

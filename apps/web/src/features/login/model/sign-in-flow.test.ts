@@ -20,6 +20,7 @@ const sellerLogin: TLoginReply = {
 };
 const phones = [{ phoneId: 'p1aaaaaaaaaaaaaaaaaaaa', dpSphone: '010-****-5678' }];
 const creds = { loginId: 'partner01', password: 'Fashion#2026' };
+const agreed = { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' } as const;
 const forbidden = () => new ApiError(403, { errorCode: 'FORBIDDEN', displayMessage: 'not allowed', error: 'FORBIDDEN' });
 
 /** A fake of every call; each test overrides what its branch needs and reads the calls made. */
@@ -30,8 +31,8 @@ function fakeApi(overrides: Partial<{ [K in keyof SignInApi]: SignInApi[K] }> = 
     masterFlag: vi.fn(async () => 'N' as const),
     authPopupFlag: vi.fn(async () => 'Y' as const),
     masterLogin: vi.fn(async () => ({ loginNm: 'm' })),
-    monitorLogin: vi.fn(async () => ({ loginNm: 'm' })),
-    foreignLogin: vi.fn(async () => ({ loginNm: 'f' })),
+    monitorLogin: vi.fn(async () => ({ loginNm: 'm', ...agreed })),
+    foreignLogin: vi.fn(async () => ({ loginNm: 'f', ...agreed })),
     authPhoneNos: vi.fn(async () => phones),
     logout: vi.fn(async () => 1),
     ...overrides,
@@ -120,6 +121,14 @@ describe('sign-in flow, step 5: master and monitor logins', () => {
     expect(await createSignInFlow(api, '/notice').start(creds)).toEqual({ kind: 'activated', to: '/' });
     expect(api.monitorLogin).toHaveBeenCalledOnce();
     expect(api.foreignLogin).not.toHaveBeenCalled();
+  });
+
+  it('a new global seller that still owes the fee-rate confirmation goes to /Necessary, though it skipped SMS', async () => {
+    const api = fakeApi({
+      login: vi.fn(async () => ({ ...sellerLogin, entrType: 'G' as const })),
+      monitorLogin: vi.fn(async () => ({ loginNm: 'g', ...agreed, sellFeeRateConfirmYn: 'N' as const })),
+    });
+    expect(await createSignInFlow(api, '/notice').start(creds)).toEqual({ kind: 'activated', to: '/Necessary' });
   });
 
   it('an EC monitor on an allowed IP goes through monitorLogin to /', async () => {

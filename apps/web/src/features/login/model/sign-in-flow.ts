@@ -1,5 +1,6 @@
 import {
   ZLoginForm,
+  type TActivateReply,
   type TAddAuthPhoneReply,
   type TAuthPhoneItem,
   type TCertificationCheckReply,
@@ -17,8 +18,8 @@ export interface SignInApi {
   masterFlag(): Promise<TYn>;
   authPopupFlag(): Promise<TYn>;
   masterLogin(): Promise<unknown>;
-  monitorLogin(): Promise<unknown>;
-  foreignLogin(): Promise<unknown>;
+  monitorLogin(): Promise<TActivateReply>;
+  foreignLogin(): Promise<TActivateReply>;
   authPhoneNos(): Promise<TAuthPhoneItem[]>;
   logout(): Promise<unknown>;
 }
@@ -109,7 +110,7 @@ export function createSignInFlow(api: SignInApi, redirectParam: string | null | 
    * Steps 4-6. Who skips SMS is the server's decision (docs/decisions.md "Who skips SMS"); the client only
    * picks which activation to ask for:
    * - masterFlag Y on an allowed IP: masterLogin, then the redirect value.
-   * - an EC monitor on an allowed IP, or entrType G: monitorLogin, then /.
+   * - an EC monitor on an allowed IP, or entrType G: monitorLogin, then / (or /Necessary while an agreement is owed).
    * Off an allowed IP an EC monitor, needing no SMS, signs in through foreignLogin in step 7.
    */
   async function logIn(form: TLoginRequest): Promise<SignInStep> {
@@ -121,8 +122,7 @@ export function createSignInFlow(api: SignInApi, redirectParam: string | null | 
         return { kind: 'activated', to: target };
       }
       if ((login.isEcMonitor === 'Y' && login.isAllowIp === 'Y') || login.entrType === 'G') {
-        await api.monitorLogin();
-        return { kind: 'activated', to: MONITOR_TARGET };
+        return { kind: 'activated', to: certifiedTarget(await api.monitorLogin(), MONITOR_TARGET) };
       }
       const pending: PendingSignIn = { phoneExists: login.authPhoneNoExistsYn === 'Y' };
       if (login.entrStsYn !== 'Y' && login.entrStsCd !== ENTERED) return { kind: 'entrStsConfirm', message: login.resultMsg, pending };
@@ -134,8 +134,7 @@ export function createSignInFlow(api: SignInApi, redirectParam: string | null | 
   async function authenticateNow(pending: PendingSignIn): Promise<SignInStep> {
     const flag = pending.authPopupFlag ?? (await api.authPopupFlag());
     if (flag !== 'Y') {
-      await api.foreignLogin();
-      return { kind: 'activated', to: target };
+      return { kind: 'activated', to: certifiedTarget(await api.foreignLogin(), target) };
     }
     return pending.phoneExists ? smsStep() : { kind: 'addPhone' };
   }

@@ -180,7 +180,7 @@ describe('login page', () => {
     vi.mocked(postLogin).mockResolvedValue({ ...sellerLogin, entrType: 'G' });
     vi.mocked(postMonitorLogin).mockImplementation(async () => {
       state.user = { ...sellerUser, entrType: 'G' };
-      return { loginNm: 'Emma' };
+      return { loginNm: 'Emma', sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'Y' };
     });
     const { router } = renderApp('/login');
     await screen.findByTestId('login-page');

@@ -144,6 +144,30 @@ test.describe('seller settings', () => {
     await expect(history.getByTestId('history-changed-1-dlcst')).toHaveText('3,000원');
   });
 
+  test('global01 edits its contacts with international numbers', async ({ page }) => {
+    await submitLogin(page, 'global01');
+    await expect(page).toHaveURL(/\/front\/home$/);
+    await page.goto('/front/setting/account');
+    // The contacts as stored, one international number box each (no Korean prefix list).
+    await expect(page.getByTestId('chg-name')).toHaveValue('Emma Lind');
+    await expect(page.getByTestId('chg-intl-phone')).toHaveValue('358401234567');
+    await expect(page.getByTestId('chg-intl-phone-shown')).toHaveText('+358 40 1234567');
+    await expect(page.getByTestId('cs-intl-phone')).toHaveValue('35891234567');
+    await expect(page.getByTestId('sac-intl-phone')).toHaveValue('358912345678');
+    await expect(page.getByTestId('chg-phone-1')).toHaveCount(0);
+
+    await page.getByTestId('cs-intl-phone').fill('46812345678');
+    await expect(page.getByTestId('cs-intl-phone-shown')).toHaveText('+46 8 123 456 78');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/setting/account') && r.request().method() === 'PUT');
+    await page.getByTestId('account-save').click();
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await expect(page.getByTestId('cs-intl-phone')).toHaveValue('46812345678');
+    await expect(page.getByTestId('chg-intl-phone')).toHaveValue('358401234567');
+    await expect(page.getByTestId('sac-intl-phone')).toHaveValue('358912345678');
+  });
+
   test('master01 views partner01’s settings and every save is refused as view-only', async ({ page }) => {
     await submitLogin(page, 'master01');
     await expect(page.getByTestId('supplier-modal')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Services } from '@/services.ts';
+import type { CompanyPatch } from '@/modules/supply/supply.service.ts';
 import { hashPassword } from '@/modules/login/password-hasher.ts';
 
 /** What a demo or test account needs; everything not given takes a normal seller's value. */
@@ -17,6 +18,8 @@ export interface AccountSpec {
     entrStsCd?: string;
     agreements?: 'Y' | 'N';
     phone?: string;
+    /** The contacts as an approved application leaves them: phones as digits, whole e-mail addresses. */
+    contacts?: CompanyPatch;
   };
   roleCd?: string;
   managerRoles?: string[];
@@ -49,6 +52,7 @@ export async function createAccount(services: Services, spec: AccountSpec): Prom
       agreeYn: agreed,
       agreeGenuineYn: agreed,
       grntSrvcAgrmYn: agreed,
+      ...c.contacts,
     });
   }
   await services.supply.createMgr({

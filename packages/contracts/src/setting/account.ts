@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZYn } from '../common/replies.ts';
 import { ZEmailDomain, ZEmailLocal } from '../rules/email.ts';
-import { ZPhoneLast, ZPhoneMiddle, ZPhonePrefix } from '../rules/phone.ts';
+import { ZIntlPhone, ZPhoneLast, ZPhoneMiddle, ZPhonePrefix } from '../rules/phone.ts';
 import { ZPersonName } from '../rules/weighted-name.ts';
 
 const s = z.string();
@@ -9,7 +9,9 @@ const s = z.string();
 /**
  * The seller company as the account screen shows it (spec business §3 "Seller company"). Phones travel in
  * the three parts and e-mails in the two boxes the forms use (`chgHphone1-3`, `chgEmail1-2`), which is
- * what §3's trailing 1 refers to. Business facts the mall owns are read-only here.
+ * what §3's trailing 1 refers to. Business facts the mall owns are read-only here. An overseas seller's
+ * (entrType G) contact phones are international numbers, which have no Korean parts: they travel whole in
+ * `chgHphone`, `csOperatorPhone` and `sacOperatorPhone` (stored digits, every seller) and their parts are empty.
  */
 export const ZAccountReply = z.object({
   supplyEntrCd: s,
@@ -39,6 +41,7 @@ export const ZAccountReply = z.object({
   chgHphone1: s,
   chgHphone2: s,
   chgHphone3: s,
+  chgHphone: s,
   chgEmail1: s,
   chgEmail2: s,
   ntceYn: ZYn,
@@ -46,12 +49,14 @@ export const ZAccountReply = z.object({
   csOperatorPhone1: s,
   csOperatorPhone2: s,
   csOperatorPhone3: s,
+  csOperatorPhone: s,
   csOperatorEmail1: s,
   csOperatorEmail2: s,
   sacOperatorNm: s,
   sacOperatorPhone1: s,
   sacOperatorPhone2: s,
   sacOperatorPhone3: s,
+  sacOperatorPhone: s,
   sacOperatorEmail1: s,
   sacOperatorEmail2: s,
   sellFeeRate: s,
@@ -74,32 +79,66 @@ export const ZAccountReply = z.object({
 });
 export type TAccountReply = z.infer<typeof ZAccountReply>;
 
-/**
- * PUT /setting/account: the contacts and the alimtalk flag, with the rules of spec access §5 for names,
- * phones and e-mails. The settlement contact's e-mail receives the tax invoices, so every contact is required.
- */
-export const ZUpdateAccountRequest = z.object({
+const contactFields = {
   chgNm: ZPersonName,
-  chgHphone1: ZPhonePrefix,
-  chgHphone2: ZPhoneMiddle,
-  chgHphone3: ZPhoneLast,
   chgEmail1: ZEmailLocal,
   chgEmail2: ZEmailDomain,
   csOperatorNm: ZPersonName,
-  csOperatorPhone1: ZPhonePrefix,
-  csOperatorPhone2: ZPhoneMiddle,
-  csOperatorPhone3: ZPhoneLast,
   csOperatorEmail1: ZEmailLocal,
   csOperatorEmail2: ZEmailDomain,
   sacOperatorNm: ZPersonName,
-  sacOperatorPhone1: ZPhonePrefix,
-  sacOperatorPhone2: ZPhoneMiddle,
-  sacOperatorPhone3: ZPhoneLast,
   sacOperatorEmail1: ZEmailLocal,
   sacOperatorEmail2: ZEmailDomain,
   ntceYn: ZYn,
+};
+
+/** A domestic seller's phones: three parts each, as the domestic sign-up takes them (prefixes checked against the code lists by the server). */
+const domesticPhoneFields = {
+  chgHphone1: ZPhonePrefix,
+  chgHphone2: ZPhoneMiddle,
+  chgHphone3: ZPhoneLast,
+  csOperatorPhone1: ZPhonePrefix,
+  csOperatorPhone2: ZPhoneMiddle,
+  csOperatorPhone3: ZPhoneLast,
+  sacOperatorPhone1: ZPhonePrefix,
+  sacOperatorPhone2: ZPhoneMiddle,
+  sacOperatorPhone3: ZPhoneLast,
+};
+
+/** An overseas (entrType G) seller's phones: one international number each, as the international sign-up takes them. */
+const intlPhoneFields = {
+  chgHphone: ZIntlPhone,
+  csOperatorPhone: ZIntlPhone,
+  sacOperatorPhone: ZIntlPhone,
+};
+
+/**
+ * PUT /setting/account: the contacts and the alimtalk flag, with the rules of spec access §5 for names,
+ * phones and e-mails. The settlement contact's e-mail receives the tax invoices, so every contact is required.
+ * Which phones a seller sends is the session seller's kind, never the body's: the route takes either kind's
+ * phone fields (each checked when given) and the service requires the seller's kind with
+ * `updateAccountRequestOf(entrType)`.
+ */
+export const ZUpdateAccountRequest = z.object({
+  ...contactFields,
+  ...z.object(domesticPhoneFields).partial().shape,
+  ...z.object(intlPhoneFields).partial().shape,
 });
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
+
+/** PUT /setting/account of a domestic seller (entrType N or O): phones in three parts. */
+export const ZUpdateDomesticAccountRequest = z.object({ ...contactFields, ...domesticPhoneFields });
+export type TUpdateDomesticAccountRequest = z.infer<typeof ZUpdateDomesticAccountRequest>;
+
+/** PUT /setting/account of an overseas seller (entrType G): one international number per contact. */
+export const ZUpdateIntlAccountRequest = z.object({ ...contactFields, ...intlPhoneFields });
+export type TUpdateIntlAccountRequest = z.infer<typeof ZUpdateIntlAccountRequest>;
+
+/** Whether a seller's contacts take international numbers (an overseas seller, entrType G). */
+export const takesIntlPhones = (entrType: string): boolean => entrType === 'G';
+
+/** The request a seller of this kind sends (the web checks the form with it, the server the body). */
+export const updateAccountRequestOf = (entrType: string) => (takesIntlPhones(entrType) ? ZUpdateIntlAccountRequest : ZUpdateDomesticAccountRequest);
 
 /** The three contacts of a company, by their field-name prefixes. */
 export const ACCOUNT_CONTACTS = [

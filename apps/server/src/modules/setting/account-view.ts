@@ -1,10 +1,22 @@
-import { businessNumberText, joinEmail, joinPhoneParts, type TAccountReply, type TLanguage, type TUpdateAccountRequest } from '@po/contracts';
+import {
+  businessNumberText,
+  joinEmail,
+  joinPhoneParts,
+  takesIntlPhones,
+  type TAccountReply,
+  type TLanguage,
+  type TUpdateDomesticAccountRequest,
+  type TUpdateIntlAccountRequest,
+} from '@po/contracts';
 import { bizGbText, entrStsName, splitPhoneParts, type CompanyPatch, type SupplyEntrRow } from '@/modules/supply/supply.service.ts';
 
 const phone = (name: string, value: string | null) => {
   const [p1, p2, p3] = splitPhoneParts(value);
   return { [`${name}1`]: p1, [`${name}2`]: p2, [`${name}3`]: p3 };
 };
+
+/** A contact's phone whole (stored digits) and, for a domestic seller, in its three parts; an international number has no parts. */
+const contactPhone = (name: string, value: string | null, intl: boolean) => ({ ...phone(name, intl ? null : value), [name]: value ?? '' });
 
 const email = (name: string, value: string | null) => {
   const v = value ?? '';
@@ -14,14 +26,15 @@ const email = (name: string, value: string | null) => {
 
 /** The company as the account screen shows it: phones in parts, e-mails in two boxes, bizNo 3-2-5. */
 export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply {
+  const intl = takesIntlPhones(e.entrType);
   const parts = {
     ...phone('phone', e.phone),
     ...phone('fax', e.fax),
-    ...phone('chgHphone', e.chgHphone),
+    ...contactPhone('chgHphone', e.chgHphone, intl),
     ...email('chgEmail', e.chgEmail),
-    ...phone('csOperatorPhone', e.csOperatorPhone),
+    ...contactPhone('csOperatorPhone', e.csOperatorPhone, intl),
     ...email('csOperatorEmail', e.csOperatorEmail),
-    ...phone('sacOperatorPhone', e.sacOperatorPhone),
+    ...contactPhone('sacOperatorPhone', e.sacOperatorPhone, intl),
     ...email('sacOperatorEmail', e.sacOperatorEmail),
   } as Pick<
     TAccountReply,
@@ -34,16 +47,19 @@ export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply
     | 'chgHphone1'
     | 'chgHphone2'
     | 'chgHphone3'
+    | 'chgHphone'
     | 'chgEmail1'
     | 'chgEmail2'
     | 'csOperatorPhone1'
     | 'csOperatorPhone2'
     | 'csOperatorPhone3'
+    | 'csOperatorPhone'
     | 'csOperatorEmail1'
     | 'csOperatorEmail2'
     | 'sacOperatorPhone1'
     | 'sacOperatorPhone2'
     | 'sacOperatorPhone3'
+    | 'sacOperatorPhone'
     | 'sacOperatorEmail1'
     | 'sacOperatorEmail2'
   >;
@@ -90,20 +106,30 @@ export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply
 
 const join = (p1: string, p2: string, p3: string) => joinPhoneParts({ phone1: p1, phone2: p2, phone3: p3 });
 
-/** The stored form of the contacts the account form sends (digits, joined address). */
-export function toContactPatch(b: TUpdateAccountRequest): CompanyPatch {
+/** The names, e-mails (joined address) and alimtalk flag both kinds of seller send. */
+const namesAndEmails = (b: TUpdateDomesticAccountRequest | TUpdateIntlAccountRequest): CompanyPatch => ({
+  chgNm: b.chgNm,
+  chgEmail: joinEmail(b.chgEmail1, b.chgEmail2),
+  csOperatorNm: b.csOperatorNm,
+  csOperatorEmail: joinEmail(b.csOperatorEmail1, b.csOperatorEmail2),
+  sacOperatorNm: b.sacOperatorNm,
+  sacOperatorEmail: joinEmail(b.sacOperatorEmail1, b.sacOperatorEmail2),
+  ntceYn: b.ntceYn,
+});
+
+/** The stored form of a domestic seller's contacts: each phone's parts joined into digits. */
+export function toDomesticContactPatch(b: TUpdateDomesticAccountRequest): CompanyPatch {
   return {
-    chgNm: b.chgNm,
+    ...namesAndEmails(b),
     chgHphone: join(b.chgHphone1, b.chgHphone2, b.chgHphone3),
-    chgEmail: joinEmail(b.chgEmail1, b.chgEmail2),
-    csOperatorNm: b.csOperatorNm,
     csOperatorPhone: join(b.csOperatorPhone1, b.csOperatorPhone2, b.csOperatorPhone3),
-    csOperatorEmail: joinEmail(b.csOperatorEmail1, b.csOperatorEmail2),
-    sacOperatorNm: b.sacOperatorNm,
     sacOperatorPhone: join(b.sacOperatorPhone1, b.sacOperatorPhone2, b.sacOperatorPhone3),
-    sacOperatorEmail: joinEmail(b.sacOperatorEmail1, b.sacOperatorEmail2),
-    ntceYn: b.ntceYn,
   };
+}
+
+/** The stored form of an overseas seller's contacts: the international numbers as sent (digits). */
+export function toIntlContactPatch(b: TUpdateIntlAccountRequest): CompanyPatch {
+  return { ...namesAndEmails(b), chgHphone: b.chgHphone, csOperatorPhone: b.csOperatorPhone, sacOperatorPhone: b.sacOperatorPhone };
 }
 
 /** The company fields the change log follows (what the settings screen may change). */

@@ -1,6 +1,9 @@
 import type { TAccountReply, TChangeLogRow } from '@po/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSeller, signInWithSms } from '@/test/factories.ts';
+import { createAccount } from '@/seed/create-account.ts';
+import { DEMO_PASSWORD, demoAccountSpecs } from '@/seed/demo-accounts.ts';
+import { cookiesOf, makeSeller, signInWithSms, startLogin } from '@/test/factories.ts';
+import { APPROVAL_TERMS, intlApplication, submitPartnerJoin } from '@/test/partner-factories.ts';
 import { masterSessionFor, operatorSession, sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -27,6 +30,24 @@ const contacts = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
+/** An overseas seller's contacts: one international number each (digits with the country code), no parts. */
+const intlContacts = (o: Record<string, unknown> = {}) => ({
+  chgNm: 'Emma Lind',
+  chgHphone: '358401234567',
+  chgEmail1: 'emma',
+  chgEmail2: 'nordicwear.fi',
+  csOperatorNm: 'Aino Virta',
+  csOperatorPhone: '46812345678',
+  csOperatorEmail1: 'cs',
+  csOperatorEmail2: 'nordicwear.fi',
+  sacOperatorNm: 'Mikko Salo',
+  sacOperatorPhone: '358912345678',
+  sacOperatorEmail1: 'finance',
+  sacOperatorEmail2: 'nordicwear.fi',
+  ntceYn: 'N',
+  ...o,
+});
+
 describe('account settings', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -39,6 +60,11 @@ describe('account settings', () => {
   const save = (cookies: Record<string, string>, body: unknown) => t.call({ method: 'PUT', url: '/api/setting/account', cookies, body });
   const history = (cookies: Record<string, string>) =>
     t.call({ url: '/api/setting/account/history?entity=supplyEntr', cookies }).then((r) => r.json<{ list: TChangeLogRow[]; totalCnt: number }>());
+  /** An overseas (G) seller signs in without the SMS step. */
+  const signInGlobal = async (mgrId: string, password: string) => {
+    const { cookies } = await startLogin(t, mgrId, password);
+    return cookiesOf(await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies }));
+  };
 
   it('shows the session’s company with the mall-owned facts read-only and bizNo as 3-2-5', async () => {
     const { cookies, supplyEntrCd } = await sellerSession(t, { bizNo: '1248100998', phone: '0215881234' });
@@ -166,10 +192,7 @@ describe('account settings', () => {
       countryCd: 'FI',
     };
     const g = await makeSeller(t, { phones: [] }, { entrType: 'G', bizGb: 'F', bizNo: 'XXXX' });
-    const login = await t.call({ method: 'POST', url: '/api/login/login', body: { loginId: g.mgrId, password: g.password } });
-    const pending = { PO_SESSION: login.cookies.find((c) => c.name === 'PO_SESSION')!.value };
-    const active = await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies: pending });
-    const gCookies = { PO_SESSION: active.cookies.find((c) => c.name === 'PO_SESSION')!.value };
+    const gCookies = await signInGlobal(g.mgrId, g.password);
     expect(
       (await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies: gCookies, body: { ...overseas, swiftCd: undefined } })).json().fields[0]
         .messageKey,
@@ -180,6 +203,93 @@ describe('account settings', () => {
     expect((await t.call({ method: 'PUT', url: '/api/setting/account/bank', cookies, body: overseas })).json().fields[0].messageKey).toBe(
       'account.msg.overseasBank',
     );
+  });
+
+  it('shows global01’s stored contacts with whole international numbers, and saves and reads back new ones', async () => {
+    const spec = demoAccountSpecs(t.clock.now()).find((a) => a.mgrId === 'global01')!;
+    await createAccount(t.app.services, spec);
+    const cookies = await signInGlobal(spec.mgrId, DEMO_PASSWORD);
+    expect(await account(cookies)).toMatchObject({
+      entrType: 'G',
+      chgNm: 'Emma Lind',
+      chgHphone: '358401234567',
+      chgHphone1: '',
+      chgEmail1: 'emma',
+      chgEmail2: 'nordicwear.fi',
+      csOperatorNm: 'Aino Virta',
+      csOperatorPhone: '35891234567',
+      csOperatorPhone1: '',
+      sacOperatorNm: 'Mikko Salo',
+      sacOperatorPhone: '358912345678',
+      sacOperatorEmail1: 'finance',
+    });
+
+    expect((await save(cookies, intlContacts({ csOperatorPhone: '46812345678', ntceYn: 'Y' }))).json()).toBe(1);
+    expect(await account(cookies)).toMatchObject({ ...intlContacts({ csOperatorPhone: '46812345678', ntceYn: 'Y' }), csOperatorPhone1: '' });
+    const log = await history(cookies);
+    expect(log.totalCnt).toBe(1);
+    expect(log.list[0]?.changes).toEqual([
+      { field: 'ntceYn', from: 'N', to: 'Y' },
+      { field: 'csOperatorPhone', from: '35891234567', to: '46812345678' },
+    ]);
+  });
+
+  it('shows an approved overseas application’s contacts as the applicant gave them', async () => {
+    const json = intlApplication({ csOperatorPhone: '46812345678' });
+    await submitPartnerJoin(t, json);
+    const admin = await operatorSession(t);
+    const applications = await t.call({ url: `/api/admin/partnerJoin/list?pageSize=10&mgrId=${json.mgrId}`, cookies: admin });
+    const applSeq = applications.json<{ list: { applSeq: number }[] }>().list[0]?.applSeq;
+    expect((await t.call({ method: 'PUT', url: `/api/admin/partnerJoin/${applSeq}/approve`, cookies: admin, body: APPROVAL_TERMS })).statusCode).toBe(200);
+    const cookies = await signInGlobal(json.mgrId, json.passwd);
+    // The first sign-in confirms the operator's fee rate (/Necessary) before the settings open.
+    const agreements = { sellFeeRateConfirmYn: 'Y', agreeYn: 'Y', agreeGenuineYn: 'N' };
+    expect((await t.call({ method: 'POST', url: '/api/customer/supply/necessary-confirm-info', cookies, body: agreements })).json()).toBe(1);
+    expect(await account(cookies)).toMatchObject({
+      chgNm: 'Lena Berg',
+      chgHphone: '46701234567',
+      csOperatorPhone: '46812345678',
+      sacOperatorPhone: '46701234568',
+      sacOperatorEmail1: 'tax',
+      sacOperatorEmail2: 'newbrand.co.kr',
+    });
+  });
+
+  it('checks a global seller’s numbers by the international sign-up rules, whatever the body claims', async () => {
+    const g = await makeSeller(t, { phones: [] }, { entrType: 'G', bizGb: 'F', bizNo: 'XXXX' });
+    const cookies = await signInGlobal(g.mgrId, g.password);
+    const keys = async (body: Record<string, unknown>) =>
+      (await save(cookies, body)).json<{ fields: { field: string; messageKey: string }[] }>().fields.map((f) => `${f.field}:${f.messageKey}`);
+    expect(await keys(intlContacts({ chgHphone: '12345678' }))).toEqual(['chgHphone:phone.msg.intl']);
+    expect(await keys(intlContacts({ csOperatorPhone: '1'.repeat(29) }))).toEqual(['csOperatorPhone:phone.msg.intl']);
+    expect(await keys(intlContacts({ sacOperatorPhone: '+46812345678' }))).toEqual(['sacOperatorPhone:phone.msg.intl']);
+    // Korean parts are not a global seller's phones, even with a domestic seller's marks on the body.
+    expect(await keys({ ...contacts(), entrType: 'N' })).toEqual([
+      'chgHphone:phone.msg.intl',
+      'csOperatorPhone:phone.msg.intl',
+      'sacOperatorPhone:phone.msg.intl',
+    ]);
+    expect((await history(cookies)).totalCnt).toBe(0);
+    expect((await save(cookies, intlContacts({ chgHphone: '1'.repeat(28), csOperatorPhone: '123456789' }))).json()).toBe(1);
+  });
+
+  it('refuses international numbers from a domestic seller with the Korean phone rules', async () => {
+    const { cookies } = await sellerSession(t);
+    const refused = await save(cookies, intlContacts({ entrType: 'G' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: { field: string; messageKey: string }[] }>().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'chgHphone1', messageKey: 'phone.msg.prefix' },
+        { field: 'csOperatorPhone1', messageKey: 'phone.msg.prefix' },
+        { field: 'sacOperatorPhone1', messageKey: 'phone.msg.prefix' },
+      ]),
+    );
+    const split = await save(cookies, contacts({ csOperatorPhone1: '4681', csOperatorPhone2: '2345', csOperatorPhone3: '678' }));
+    expect(split.json<{ fields: { field: string; messageKey: string }[] }>().fields).toEqual([{ field: 'csOperatorPhone3', messageKey: 'phone.msg.last' }]);
+    const prefix = await save(cookies, contacts({ csOperatorPhone1: '46', csOperatorPhone2: '8123', csOperatorPhone3: '4567' }));
+    expect(prefix.json<{ fields: { field: string; messageKey: string }[] }>().fields).toEqual([{ field: 'csOperatorPhone1', messageKey: 'phone.msg.prefix' }]);
+    expect((await history(cookies)).totalCnt).toBe(0);
+    expect((await account(cookies)).chgNm).toBe('');
   });
 
   it('lets a master view the chosen seller’s account and history but change nothing', async () => {

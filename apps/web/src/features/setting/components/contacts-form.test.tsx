@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/http/errors';
 import { i18n } from '@/shared/i18n/i18n';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { ACCOUNT } from '../test/fixtures';
+import { ACCOUNT, GLOBAL_ACCOUNT } from '../test/fixtures';
 import { ContactsForm } from './contacts-form';
 
 const { updateAccount } = vi.hoisted(() => ({ updateAccount: vi.fn() }));
@@ -69,6 +69,7 @@ describe('ContactsForm', () => {
     const body = updateAccount.mock.calls[0]?.[0] as Record<string, string>;
     expect(body).toMatchObject({ chgNm: '이서연', chgHphone1: '010', chgEmail1: 'partner', chgEmail2: 'naver.com', sacOperatorNm: '회계팀', ntceYn: 'Y' });
     expect(body).not.toHaveProperty('chgEmailPick');
+    expect(body).not.toHaveProperty('chgHphone');
     expect(await screen.findByText('저장되었습니다.')).toBeTruthy();
   });
 
@@ -94,5 +95,48 @@ describe('ContactsForm', () => {
     updateAccount.mockRejectedValueOnce(new ApiError(403, { errorCode: 'MASTER_VIEW_ONLY', displayMessage: '마스터 계정은 조회만 가능합니다.' }));
     fireEvent.click(screen.getByTestId('account-save'));
     expect(await screen.findByText('마스터 계정은 조회만 가능합니다.')).toBeTruthy();
+  });
+
+  describe('an overseas seller (entrType G)', () => {
+    async function renderGlobal() {
+      renderWithProviders(<ContactsForm account={GLOBAL_ACCOUNT} />);
+      await waitFor(() => expect(input('chg-intl-phone').value).toBe('358401234567'));
+    }
+
+    it('shows one international number box per contact, filled with the stored number and shown readably', async () => {
+      await renderGlobal();
+      expect(input('chg-name').value).toBe('Emma Lind');
+      expect(input('cs-intl-phone').value).toBe('35891234567');
+      expect(input('sac-intl-phone').value).toBe('358912345678');
+      expect(screen.queryByTestId('chg-phone-1')).toBeNull();
+      expect(screen.queryByTestId('cs-phone-2')).toBeNull();
+      expect(screen.getAllByText('국가번호를 포함한 숫자 9~28자리 (예: 46812345678)')).toHaveLength(3);
+      await waitFor(() => expect(screen.getByTestId('chg-intl-phone-shown').textContent).toBe('+358 40 1234567'));
+      expect(within(screen.getByTestId('contact-cs')).getByText('전화번호 (국제)')).toBeTruthy();
+    });
+
+    it('keeps only digits, at most 28, and sends the numbers whole', async () => {
+      updateAccount.mockResolvedValue(1);
+      await renderGlobal();
+      fireEvent.change(input('cs-intl-phone'), { target: { value: '+46 8-123 456 78' } });
+      expect(input('cs-intl-phone').value).toBe('46812345678');
+      await waitFor(() => expect(screen.getByTestId('cs-intl-phone-shown').textContent).toBe('+46 8 123 456 78'));
+      fireEvent.change(input('sac-intl-phone'), { target: { value: '1'.repeat(30) } });
+      expect(input('sac-intl-phone').value).toBe('1'.repeat(28));
+      fireEvent.click(screen.getByTestId('account-save'));
+      await waitFor(() => expect(updateAccount).toHaveBeenCalledTimes(1));
+      const body = updateAccount.mock.calls[0]?.[0] as Record<string, string>;
+      expect(body).toMatchObject({ chgHphone: '358401234567', csOperatorPhone: '46812345678', sacOperatorPhone: '1'.repeat(28) });
+      expect(body).not.toHaveProperty('csOperatorPhone1');
+    });
+
+    it('checks the international rule before sending', async () => {
+      await renderGlobal();
+      fireEvent.change(input('chg-intl-phone'), { target: { value: '12345678' } });
+      fireEvent.click(screen.getByTestId('account-save'));
+      const card = screen.getByTestId('contact-chg');
+      expect(await within(card).findByText(i18n.t('phone.msg.intl'))).toBeTruthy();
+      expect(updateAccount).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_CONTACTS, CODE_GROUPS, NAME_LIMITS, ZUpdateAccountRequest, type TAccountReply } from '@po/contracts';
+import { ACCOUNT_CONTACTS, CODE_GROUPS, NAME_LIMITS, takesIntlPhones, updateAccountRequestOf, type TAccountReply } from '@po/contracts';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
 import { clearChangedErrors } from '@/shared/form/schema-form';
 import { useSchemaSubmit } from '@/shared/form/use-schema-submit';
 import { EmailFields } from '@/shared/ui/contact/email-fields';
+import { IntlPhoneField } from '@/shared/ui/contact/intl-phone-field';
 import { PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { useUpdateAccount } from '../api/update-account';
 import { pickNameOf, toAccountFormValues, toUpdateAccountBody, type AccountFormValues } from '../model/account-form';
@@ -17,6 +18,7 @@ const KIND = { chgNm: 'chg', csOperatorNm: 'cs', sacOperatorNm: 'sac' } as const
 /**
  * The three contacts of the company (person in charge, CS, settlement) and the alimtalk flag. The
  * person in charge needs a mobile number; the settlement contact's e-mail receives the tax invoices.
+ * An overseas seller (entrType G) gives each contact one international number instead of Korean parts.
  */
 export function ContactsForm({ account }: { account: TAccountReply }) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
   const mobile = usePhonePrefixes('mobile');
   const any = usePhonePrefixes('any');
   const save = useUpdateAccount();
+  const intl = takesIntlPhones(account.entrType);
 
   useEffect(() => {
     if (domains.data) form.setFieldsValue(toAccountFormValues(account, domains.data));
@@ -33,8 +36,8 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
 
   const { submit, pending } = useSchemaSubmit({
     form,
-    schema: ZUpdateAccountRequest,
-    toBody: toUpdateAccountBody,
+    schema: updateAccountRequestOf(account.entrType),
+    toBody: (v) => toUpdateAccountBody(v, account.entrType),
     send: async (body) => {
       await save.mutateAsync(body);
       void message.success(t('setting.msg.saved'));
@@ -51,14 +54,24 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
           <Form.Item name={c.nm} label={t('setting.account.contact.name')} required>
             <Input maxLength={NAME_LIMITS.inputMax} data-testid={`${kind}-name`} />
           </Form.Item>
-          <PhoneFields
-            names={[`${c.phone}1`, `${c.phone}2`, `${c.phone}3`]}
-            label={t(kind === 'chg' ? 'setting.account.contact.mobile' : 'setting.account.contact.phone')}
-            prefixes={prefixes.prefixes}
-            loading={prefixes.loading}
-            required
-            testId={`${kind}-phone`}
-          />
+          {intl ? (
+            <IntlPhoneField
+              name={c.phone}
+              label={t(kind === 'chg' ? 'setting.account.contact.intlMobile' : 'setting.account.contact.intlPhone')}
+              hint={t('setting.account.contact.intlPhoneHint')}
+              required
+              testId={`${kind}-intl-phone`}
+            />
+          ) : (
+            <PhoneFields
+              names={[`${c.phone}1`, `${c.phone}2`, `${c.phone}3`]}
+              label={t(kind === 'chg' ? 'setting.account.contact.mobile' : 'setting.account.contact.phone')}
+              prefixes={prefixes.prefixes}
+              loading={prefixes.loading}
+              required
+              testId={`${kind}-phone`}
+            />
+          )}
           <EmailFields
             names={[`${c.email}1`, `${c.email}2`]}
             pickName={pickNameOf(c.email)}

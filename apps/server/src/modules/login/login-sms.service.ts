@@ -1,11 +1,10 @@
-import type { TLanguage, TYn } from '@po/contracts';
+import type { TLanguage } from '@po/contracts';
 import { requirePendingSession } from '@/platform/auth/session-scope.ts';
 import type { SessionContext, SessionService } from '@/platform/auth/session.service.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import { translate } from '@/platform/http/messages.ts';
 import type { VerificationService } from '@/platform/sms/verification.service.ts';
 import type { AuthPhoneService } from '@/modules/supply/auth-phone.service.ts';
-import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { Agreements, ClientInfo, LoginService } from './login.service.ts';
 
 type CheckResult =
@@ -14,12 +13,11 @@ type CheckResult =
 /** Sending and checking the sign-in SMS code; the code is bound to the pending session that asked. */
 export function createLoginSmsService(deps: {
   login: LoginService;
-  supply: SupplyService;
   authPhones: AuthPhoneService;
   sessions: SessionService;
   verification: VerificationService;
 }) {
-  const { login, supply, authPhones, sessions, verification } = deps;
+  const { login, authPhones, sessions, verification } = deps;
 
   /**
    * Codes are sent only for a pending session whose sign-in has an SMS step (the server decides, as at

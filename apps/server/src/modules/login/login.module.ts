@@ -26,7 +26,7 @@ export const manifest = defineModule({
     const login = createLoginService({ repo: createLoginRepository(db), supply, sessions, clock, config });
     return {
       login,
-      loginSms: createLoginSmsService({ login, supply, authPhones: s.authPhones, sessions, verification: s.verification }),
+      loginSms: createLoginSmsService({ login, authPhones: s.authPhones, sessions, verification: s.verification }),
       passwords: createPasswordChangeService({ login, supply, sessions, clock }),
     };
   },

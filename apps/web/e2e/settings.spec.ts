@@ -155,6 +155,9 @@ test.describe('seller settings', () => {
     await expect(page.getByTestId('cs-intl-phone')).toHaveValue('35891234567');
     await expect(page.getByTestId('sac-intl-phone')).toHaveValue('358912345678');
     await expect(page.getByTestId('chg-phone-1')).toHaveCount(0);
+    // The company facts: no placeholder business number, the address as typed abroad.
+    await expect(page.getByTestId('account-bizno')).toHaveText('—');
+    await expect(page.getByTestId('account-address')).toHaveText('Mannerheimintie 12, 4th floor, Helsinki 00100, 핀란드');
 
     await page.getByTestId('cs-intl-phone').fill('46812345678');
     await expect(page.getByTestId('cs-intl-phone-shown')).toHaveText('+46 8 123 456 78');

@@ -20,6 +20,8 @@ export interface AccountSpec {
     phone?: string;
     /** The contacts as an approved application leaves them: phones as digits, whole e-mail addresses. */
     contacts?: CompanyPatch;
+    /** The company address; abroad with its country and city. */
+    address?: { bizCountryCd: string; bizCityNm?: string; zipNo: string; fixAddr: string; dtlAddr: string };
   };
   roleCd?: string;
   managerRoles?: string[];
@@ -53,6 +55,7 @@ export async function createAccount(services: Services, spec: AccountSpec): Prom
       agreeGenuineYn: agreed,
       grntSrvcAgrmYn: agreed,
       ...c.contacts,
+      ...c.address,
     });
   }
   await services.supply.createMgr({

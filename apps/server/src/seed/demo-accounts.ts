@@ -56,6 +56,8 @@ export function demoAccountSpecs(now: Date): (AccountSpec & { description: strin
         bizGb: 'F',
         bizNo: 'XXXX',
         entrType: 'G',
+        phone: '35891234500',
+        address: { bizCountryCd: 'FI', bizCityNm: 'Helsinki', zipNo: '00100', fixAddr: 'Mannerheimintie 12', dtlAddr: '4th floor' },
         // International numbers (Finland), stored as an approved overseas application stores them.
         contacts: {
           chgNm: 'Emma Lind',

@@ -36,6 +36,10 @@ export const ZAccountReply = z.object({
   zipNo: s,
   fixAddr: s,
   dtlAddr: s,
+  /** The address's country (U200) and, abroad, its city; the whole address in one line for reading. */
+  bizCountryCd: s,
+  bizCityNm: s,
+  bizAddressText: s,
   homeUrl: s,
   chgNm: s,
   chgHphone1: s,

@@ -1,6 +1,8 @@
 import {
   businessNumberText,
   joinEmail,
+  KOREA_COUNTRY_CODE,
+  overseasAddressText,
   joinPhoneParts,
   takesIntlPhones,
   type TAccountReply,
@@ -8,6 +10,7 @@ import {
   type TUpdateDomesticAccountRequest,
   type TUpdateIntlAccountRequest,
 } from '@po/contracts';
+import { countryName } from '@/modules/code/reference/countries.ts';
 import { bizGbText, entrStsName, splitPhoneParts, type CompanyPatch, type SupplyEntrRow } from '@/modules/supply/supply.service.ts';
 
 const phone = (name: string, value: string | null) => {
@@ -80,6 +83,9 @@ export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply
     zipNo: e.zipNo ?? '',
     fixAddr: e.fixAddr ?? '',
     dtlAddr: e.dtlAddr ?? '',
+    bizCountryCd: e.bizCountryCd,
+    bizCityNm: e.bizCityNm ?? '',
+    bizAddressText: companyAddressText(e, lang),
     homeUrl: e.homeUrl ?? '',
     chgNm: e.chgNm ?? '',
     ntceYn: e.ntceYn,
@@ -152,3 +158,10 @@ export const COMPANY_LOGGED_FIELDS = [
   'swiftCd',
   'countryCd',
 ] as const satisfies readonly (keyof CompanyPatch)[];
+
+/** The company address in one line: "(postcode) base detail" for Korea, lines, city, postal code and country abroad. */
+function companyAddressText(e: SupplyEntrRow, lang: TLanguage): string {
+  const a = { zipNo: e.zipNo ?? '', fixAddr: e.fixAddr ?? '', dtlAddr: e.dtlAddr ?? '' };
+  if (e.bizCountryCd === KOREA_COUNTRY_CODE) return [a.zipNo && `(${a.zipNo})`, a.fixAddr, a.dtlAddr].filter(Boolean).join(' ');
+  return overseasAddressText({ ...a, cityNm: e.bizCityNm ?? '', countryNm: countryName(e.bizCountryCd, lang) });
+}

@@ -222,6 +222,9 @@ describe('account settings', () => {
       sacOperatorNm: 'Mikko Salo',
       sacOperatorPhone: '358912345678',
       sacOperatorEmail1: 'finance',
+      bizCountryCd: 'FI',
+      bizCityNm: 'Helsinki',
+      bizAddressText: 'Mannerheimintie 12, 4th floor, Helsinki 00100, 핀란드',
     });
 
     expect((await save(cookies, intlContacts({ csOperatorPhone: '46812345678', ntceYn: 'Y' }))).json()).toBe(1);

@@ -8,7 +8,6 @@ import { formatPercent } from '@/shared/format/money';
 export function BusinessInfo({ account: a }: { account: TAccountReply }) {
   const { t } = useTranslation();
   const phone = formatPhone(`${a.phone1}${a.phone2}${a.phone3}`);
-  const address = [a.zipNo && `(${a.zipNo})`, a.fixAddr, a.dtlAddr].filter(Boolean).join(' ');
   return (
     <Card title={t('setting.account.business')} size="small" data-testid="account-business">
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -27,7 +26,7 @@ export function BusinessInfo({ account: a }: { account: TAccountReply }) {
         <Descriptions.Item label={t('setting.account.sellFeeRate')}>{formatPercent(a.sellFeeRate) || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('setting.account.settleDay')}>{t('setting.account.settleDayText', { day: a.settleDay })}</Descriptions.Item>
         <Descriptions.Item label={t('setting.account.address')} span={{ xs: 1, md: 2 }}>
-          {address || '—'}
+          <span data-testid="account-address">{a.bizAddressText || '—'}</span>
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -44,7 +44,10 @@ async function fillPhone(page: Page, testId: string, prefix: string, middle: str
 }
 
 test.describe('partner application (issue 5)', () => {
-  test('a domestic application is sent, approved by admin01, and the new seller signs in with SMS', async ({ page, asUser }) => {
+  test('a domestic application is sent, approved by admin01, and the applicant signs in right away with an SMS to the mobile it just verified', async ({
+    page,
+    asUser,
+  }) => {
     test.setTimeout(180_000);
     const mgrId = `e2e_${rand(8)}`;
     const bizNo = uniqueBizNo();

@@ -26,7 +26,8 @@ export function hasRoutePermission(meta: RouteMeta, viewer: Pick<MenuViewer, 'ro
 /** spec access §6 menu visibility flags (and `needsSeller`); they hide sidebar entries, not access. */
 export function isHiddenByFlags(meta: RouteMeta, viewer: MenuViewer): boolean {
   const master = viewer.entrFlag === 'A';
-  if (meta.checkOpenMarket && (master || viewer.entrType === 'O')) return true;
+  // Read as the settlement issue asks: the open-market payment list belongs to open-market sellers (docs/decisions.md).
+  if (meta.checkOpenMarket && (master || viewer.entrType !== 'O')) return true;
   if (meta.checkKICC && (master || viewer.entrType === 'G')) return true;
   if (meta.checkDomestic && (master || viewer.entrType !== 'G')) return true;
   if (meta.needsSeller && viewer.hasSeller === false) return true;

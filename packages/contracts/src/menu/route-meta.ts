@@ -18,7 +18,7 @@ export interface RouteMeta {
   affix?: boolean;
   /** View is not kept mounted while its tab is open. */
   noCache?: boolean;
-  /** Hidden for master sessions (ENTR_FLAG A) and open-market sellers (entrType O). */
+  /** Shown to open-market sellers (entrType O) only; hidden for master sessions (ENTR_FLAG A) and every other seller. */
   checkOpenMarket?: boolean;
   /** Hidden for master sessions and global sellers (entrType G). */
   checkKICC?: boolean;

@@ -14,13 +14,8 @@ describe('sidebar for a viewer', () => {
     // Hidden detail pages never appear; admin-only entries neither.
     expect(child(model, '/product')).not.toContain('/product/productUpdateForm/:prodCd');
     expect(child(model, '/order')).toEqual(['/order/orderList', '/order/orderStatus']);
-    // Domestic: KICC-checked pages shown, the global-only purchase-agency page hidden; optional segment dropped.
-    expect(child(model, '/calculate')).toEqual([
-      '/calculate/partnerSupplyEntrList',
-      '/calculate/partnerBillPublishList',
-      '/calculate/partnerVatReport',
-      '/calculate/partnerOpenMarketPaymentList',
-    ]);
+    // Domestic: KICC-checked pages shown; the open-market and the global-only purchase-agency pages hidden; optional segment dropped.
+    expect(child(model, '/calculate')).toEqual(['/calculate/partnerSupplyEntrList', '/calculate/partnerBillPublishList', '/calculate/partnerVatReport']);
   });
 
   it('travel-only seller (manager 190) sees travel menus instead of product and order', () => {
@@ -31,11 +26,16 @@ describe('sidebar for a viewer', () => {
     expect(keys(model)).not.toContain('/order');
   });
 
-  it('open-market and global sellers get their settlement variants', () => {
+  it('open-market and global sellers get their settlement variants: each kind of seller its own lists', () => {
     const openMarket = buildMenuModel(viewer({ roles: ['30'], managerRoles: ['40'], entrType: 'O' }));
-    expect(child(openMarket, '/calculate')).not.toContain('/calculate/partnerOpenMarketPaymentList');
+    expect(child(openMarket, '/calculate')).toEqual([
+      '/calculate/partnerSupplyEntrList',
+      '/calculate/partnerBillPublishList',
+      '/calculate/partnerVatReport',
+      '/calculate/partnerOpenMarketPaymentList',
+    ]);
     const global = buildMenuModel(viewer({ roles: ['30'], managerRoles: ['40'], entrType: 'G' }));
-    expect(child(global, '/calculate')).toEqual(['/calculate/partnerOpenMarketPaymentList', '/calculate/partnerPurveyanceList']);
+    expect(child(global, '/calculate')).toEqual(['/calculate/partnerPurveyanceList']);
   });
 
   it('settings-only account (role 10) sees home, notices and settings', () => {

@@ -1,4 +1,4 @@
-import { pickOption } from './support/antd';
+import { pickMenuItem } from './support/antd';
 import { openFromSidebar } from './support/sidebar';
 import { expect, test } from './support/fixtures';
 
@@ -61,11 +61,11 @@ test.describe('layout once signed in', () => {
   test('the language switch persists from Korean to English and back', async ({ asUser }) => {
     const page = await asUser('admin01');
     await expect(page.getByTestId('sidebar-menu')).toContainText('주문관리');
-    await pickOption(page, 'language-select', 'English');
+    await pickMenuItem(page, 'language-select', 'language-option-en');
     await expect(page.getByTestId('sidebar-menu')).toContainText('Orders');
     await page.reload();
     await expect(page.getByTestId('sidebar-menu')).toContainText('Orders');
-    await pickOption(page, 'language-select', '한국어');
+    await pickMenuItem(page, 'language-select', 'language-option-ko');
     await expect(page.getByTestId('sidebar-menu')).toContainText('주문관리');
   });
 

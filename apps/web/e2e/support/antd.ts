@@ -14,6 +14,15 @@ export async function pickOption(page: Page, testId: string, title: string): Pro
   await dropdown.locator(option).click();
 }
 
+/** Opens an antd Dropdown menu by its trigger's test id and clicks the item holding this test id, once the menu has settled (as `pickOption`). */
+export async function pickMenuItem(page: Page, triggerTestId: string, itemTestId: string): Promise<void> {
+  await page.getByTestId(triggerTestId).click();
+  const item = page.getByTestId(itemTestId);
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: item });
+  await expect(menu).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await item.click();
+}
+
 /** The OK button of the confirm dialog on screen (modal.confirm). */
 export async function confirmDialog(page: Page): Promise<void> {
   await page.locator('.ant-modal-confirm').last().locator('.ant-modal-confirm-btns .ant-btn-primary').click();

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Form, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Form, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablePagination, type PageState } from '@/shared/pagination';
@@ -56,7 +57,7 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
       : undefined;
   return (
     <>
-      <Card title={p.title} extra={p.actions} data-testid={p.testId}>
+      <Panel title={p.title} extra={p.actions} data-testid={p.testId}>
         <Form<V> form={p.form} layout="inline" onFinish={p.onSearch} initialValues={p.initialValues} style={{ rowGap: 8, marginBottom: 12 }}>
           {p.filters}
           <Form.Item>
@@ -99,7 +100,7 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
             data-testid={`${p.testId}-table`}
           />
         )}
-      </Card>
+      </Panel>
       {p.children}
     </>
   );

@@ -1,6 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { PASSWORD_LIMITS, PASSWORD_SYMBOLS } from '@po/contracts';
-import { Card, theme } from 'antd';
+import { theme } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
 
 const GUIDE_KEYS = ['characters', 'length', 'classes', 'repeatedChar', 'sequence', 'sameAsCurrent', 'id', 'idRun'] as const;
@@ -21,7 +22,7 @@ export function PasswordGuide({ testId = 'pw-guide' }: { testId?: string }) {
   // Plain elements in the theme's colours: Typography would bring its copy/edit/ellipsis code to the page.
   const secondary = { color: theme.useToken().token.colorTextSecondary };
   return (
-    <Card size="small" role="note" aria-label={t('password.guide.title')} data-testid={testId}>
+    <Panel size="small" role="note" aria-label={t('password.guide.title')} data-testid={testId}>
       <strong>
         <InfoCircleOutlined aria-hidden /> {t('password.guide.title')}
       </strong>
@@ -32,6 +33,6 @@ export function PasswordGuide({ testId = 'pw-guide' }: { testId?: string }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Empty, Typography } from 'antd';
+import { Descriptions, Empty, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { useRouteMeta } from '@/shared/routing/route-meta-context';
@@ -15,7 +16,7 @@ export function PlaceholderPage() {
   const paramEntries = Object.entries(params).filter(([, v]) => v !== undefined);
   const title = t(runtimeKey(meta?.titleKey ?? 'common.noName'));
   return (
-    <Card title={title} data-testid="placeholder-page">
+    <Panel title={title} data-testid="placeholder-page">
       <Empty image={<ToolOutlined style={{ fontSize: 48 }} aria-hidden />} description={t('common.placeholder.building', { title })} />
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         {t('common.placeholder.hint')}
@@ -27,6 +28,6 @@ export function PlaceholderPage() {
         </Descriptions.Item>
         <Descriptions.Item label={t('common.placeholder.query')}>{query.length ? query.map(([k, v]) => `${k}=${v}`).join(', ') : '-'}</Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

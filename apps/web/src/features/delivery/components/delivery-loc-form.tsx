@@ -1,5 +1,6 @@
 import { DELIVERY_CODE_GROUPS, PHONE_LIMITS, ZDeliveryLocSaveRequest, type TDeliveryLocSaveRequest } from '@po/contracts';
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
@@ -63,7 +64,7 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
       onValuesChange={(changed: Partial<DeliveryLocFormValues>) => clearChangedErrors(form, changed)}
       data-testid="site-form"
     >
-      <Card size="small" title={t('delivery.form.basic')}>
+      <Panel size="small" title={t('delivery.form.basic')}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="deliveryLocNm" label={t('delivery.field.deliveryLocNm')} required extra={<NameCounter />}>
@@ -115,20 +116,20 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
             )}
           </Col>
         </Row>
-      </Card>
+      </Panel>
       <Row gutter={12} style={{ marginTop: 12 }}>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('delivery.form.shipping')} style={{ height: '100%' }}>
+          <Panel size="small" title={t('delivery.form.shipping')} style={{ height: '100%' }}>
             <AddressForm
               names={{ zip: 'deliveryLocZip', addr: 'deliveryLocAddr', dtlAddr: 'deliveryLocDtlAddr' }}
               label={t('delivery.field.shippingAddress')}
               required
               testId="site-ship"
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card
+          <Panel
             size="small"
             title={t('delivery.form.return')}
             style={{ height: '100%' }}
@@ -156,7 +157,7 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
                 testId="site-return"
               />
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>

@@ -1,5 +1,6 @@
 import { FARE_TYPES, GOODS_FLOW_LIMITS, NAME_LIMITS, ZGoodsFlowSaveRequest, type TDeliveryLocDetailReply, type TGoodsFlowDetailReply } from '@po/contracts';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -135,7 +136,7 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
 
   const disabled = !buttons.editable;
   return (
-    <Card
+    <Panel
       title={t('goodsFlow.title')}
       size="small"
       extra={<GoodsFlowStatusTag status={contract?.gfStsCd ?? null} testId="gf-status" />}
@@ -227,6 +228,6 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
           </Flex>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

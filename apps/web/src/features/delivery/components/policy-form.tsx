@@ -7,7 +7,8 @@ import {
   type TDeliveryPolicySaveRequest,
   type TDlcstType,
 } from '@po/contracts';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearChangedErrors } from '@/shared/form/schema-form';
@@ -80,7 +81,7 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
       onValuesChange={onValuesChange}
       data-testid="policy-form"
     >
-      <Card size="small" title={t('dlcst.form.basic')}>
+      <Panel size="small" title={t('dlcst.form.basic')}>
         <Row gutter={16}>
           <Col xs={24} lg={12}>
             <Form.Item name="dlcstPlcyTitl" label={t('dlcst.field.dlcstPlcyTitl')} required extra={<TitleCounter />}>
@@ -109,8 +110,8 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
             </Form.Item>
           </Col>
         </Row>
-      </Card>
-      <Card size="small" title={t('dlcst.form.fees')} style={{ marginTop: 12 }}>
+      </Panel>
+      <Panel size="small" title={t('dlcst.form.fees')} style={{ marginTop: 12 }}>
         <Form.Item name="dlcstTypeCd" label={t('dlcst.field.dlcstTypeCd')} required>
           <Radio.Group options={Object.values(DLCST_TYPES).map((v) => ({ value: v, label: t(`dlcst.type.${v}`) }))} data-testid="policy-type" />
         </Form.Item>
@@ -125,7 +126,7 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('dlcst.form.rules')}
         </Typography.Text>
-      </Card>
+      </Panel>
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
         {onCancel && <Button onClick={onCancel}>{t('form.button.cancel')}</Button>}
         <Button type="primary" onClick={() => void submit()} loading={pending || submitting} disabled={pending || submitting} data-testid="policy-save">

@@ -1,5 +1,6 @@
 import type { TDeliveryPolicyHistoryRow } from '@po/contracts';
-import { Card, Empty, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Empty, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
@@ -83,7 +84,7 @@ export function PolicyHistory({ dlcstPlcyCd }: { dlcstPlcyCd: string }) {
   ];
 
   return (
-    <Card title={t('dlcst.history.title')} size="small" data-testid="policy-history">
+    <Panel title={t('dlcst.history.title')} size="small" data-testid="policy-history">
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('dlcst.history.legend')}
       </Typography.Paragraph>
@@ -102,6 +103,6 @@ export function PolicyHistory({ dlcstPlcyCd }: { dlcstPlcyCd: string }) {
           data-testid="policy-history-table"
         />
       )}
-    </Card>
+    </Panel>
   );
 }

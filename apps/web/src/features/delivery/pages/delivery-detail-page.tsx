@@ -1,6 +1,7 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { TDeliveryLocSaveRequest } from '@po/contracts';
-import { Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -51,7 +52,7 @@ export function DeliveryDetailPage() {
 
   return (
     <Flex vertical gap={12} data-testid="delivery-detail-page">
-      <Card
+      <Panel
         size="small"
         title={
           <Space>
@@ -94,7 +95,7 @@ export function DeliveryDetailPage() {
         ) : (
           <SiteView site={s} />
         )}
-      </Card>
+      </Panel>
       <GoodsFlowPanel site={s} />
     </Flex>
   );

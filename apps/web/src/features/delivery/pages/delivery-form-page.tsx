@@ -1,5 +1,6 @@
+import { Panel } from '@/shared/ui/panel';
 import type { TDeliveryLocSaveRequest } from '@po/contracts';
-import { Card } from 'antd';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function DeliveryFormPage() {
   };
 
   return (
-    <Card title={t('menu.setting.deliveryForm')} data-testid="delivery-form-page">
+    <Panel title={t('menu.setting.deliveryForm')} data-testid="delivery-form-page">
       <DeliveryLocForm
         key={formKey}
         name="site-new"
@@ -37,6 +38,6 @@ export function DeliveryFormPage() {
         pending={create.isPending}
         onCancel={() => void navigate('/setting/delivery')}
       />
-    </Card>
+    </Panel>
   );
 }

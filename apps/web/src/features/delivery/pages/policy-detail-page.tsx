@@ -1,6 +1,7 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { TDeliveryPolicyDetailReply } from '@po/contracts';
-import { Button, Card, Descriptions, Flex, Result, Space, Tag } from 'antd';
+import { Button, Descriptions, Flex, Result, Space, Tag } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@/shared/format/date';
@@ -64,7 +65,7 @@ export function PolicyDetailPage() {
   const p = policy.data;
   return (
     <Flex vertical gap={12} data-testid="policy-detail-page">
-      <Card
+      <Panel
         size="small"
         title={
           <Space>
@@ -89,7 +90,7 @@ export function PolicyDetailPage() {
         }
       >
         <PolicyView p={p} />
-      </Card>
+      </Panel>
       <PolicyHistory dlcstPlcyCd={p.dlcstPlcyCd} />
     </Flex>
   );

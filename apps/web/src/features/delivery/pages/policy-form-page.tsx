@@ -1,5 +1,6 @@
+import { Panel } from '@/shared/ui/panel';
 import type { TDeliveryPolicySaveRequest } from '@po/contracts';
-import { Card } from 'antd';
+
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -46,7 +47,7 @@ export function PolicyFormPage() {
   if (editing && policy.error) return <QueryFailed error={policy.error} onRetry={() => void policy.refetch()} />;
   if (editing && !policy.data) return <PageSpinner />;
   return (
-    <Card title={editing ? t('dlcst.form.editTitle', { code: dlcstPlcyCd }) : t('dlcst.form.newTitle')} data-testid="policy-form-page">
+    <Panel title={editing ? t('dlcst.form.editTitle', { code: dlcstPlcyCd }) : t('dlcst.form.newTitle')} data-testid="policy-form-page">
       <PolicyForm
         key={formKey}
         name={`policy-${dlcstPlcyCd || 'new'}`}
@@ -56,6 +57,6 @@ export function PolicyFormPage() {
         pending={create.isPending || update.isPending}
         onCancel={() => void navigate(editing ? detailPath(dlcstPlcyCd) : '/setting/deliveryPolicyList')}
       />
-    </Card>
+    </Panel>
   );
 }

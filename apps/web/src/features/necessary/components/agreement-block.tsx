@@ -1,4 +1,5 @@
-import { Card, Checkbox, Flex, Tag } from 'antd';
+import { Checkbox, Flex, Tag } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,7 @@ export interface AgreementBlockProps {
 export function AgreementBlock({ title, required, children, agreeLabel, checked, onChange, testId }: AgreementBlockProps) {
   const { t } = useTranslation();
   return (
-    <Card
+    <Panel
       size="small"
       title={
         <Flex gap={8} align="center">
@@ -32,6 +33,6 @@ export function AgreementBlock({ title, required, children, agreeLabel, checked,
           {agreeLabel}
         </Checkbox>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

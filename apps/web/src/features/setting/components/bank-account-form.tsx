@@ -1,6 +1,7 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { BANK_ACCOUNT_LIMITS, CODE_GROUPS, ZAccountNoCheckRequest, ZUpdateBankAccountRequest, type TAccountReply } from '@po/contracts';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '@/shared/code/code-list';
@@ -79,7 +80,7 @@ export function BankAccountForm({ account }: { account: TAccountReply }) {
   const result = checkedNow ?? (lastCheck && !staleCheck ? lastCheck : null);
 
   return (
-    <Card
+    <Panel
       title={t('setting.bank.title')}
       size="small"
       extra={
@@ -168,6 +169,6 @@ export function BankAccountForm({ account }: { account: TAccountReply }) {
       <Flex style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">{t('setting.bank.help')}</Typography.Text>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

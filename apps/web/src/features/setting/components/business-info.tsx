@@ -1,5 +1,6 @@
 import type { TAccountReply } from '@po/contracts';
-import { Card, Descriptions, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@/shared/format/identifiers';
 import { formatPercent } from '@/shared/format/money';
@@ -9,7 +10,7 @@ export function BusinessInfo({ account: a }: { account: TAccountReply }) {
   const { t } = useTranslation();
   const phone = formatPhone(`${a.phone1}${a.phone2}${a.phone3}`);
   return (
-    <Card title={t('setting.account.business')} size="small" data-testid="account-business">
+    <Panel title={t('setting.account.business')} size="small" data-testid="account-business">
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('setting.account.supplyEntrCd')}>{a.supplyEntrCd}</Descriptions.Item>
         <Descriptions.Item label={t('setting.account.supplyEntrNm')}>{a.supplyEntrNm}</Descriptions.Item>
@@ -29,6 +30,6 @@ export function BusinessInfo({ account: a }: { account: TAccountReply }) {
           <span data-testid="account-address">{a.bizAddressText || '—'}</span>
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CHANGE_LOG_ENTITIES, type TChangeLogEntity, type TChangeLogRow } from '@po/contracts';
-import { Card, Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
@@ -44,7 +45,7 @@ export function ChangeHistory() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('setting.history.title')}
       size="small"
       extra={
@@ -79,6 +80,6 @@ export function ChangeHistory() {
           data-testid="account-history"
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_CONTACTS, CODE_GROUPS, NAME_LIMITS, takesIntlPhones, updateAccountRequestOf, type TAccountReply } from '@po/contracts';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList, usePhonePrefixes } from '@/shared/code/code-list';
@@ -49,7 +50,7 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
     const prefixes = kind === 'chg' ? mobile : any;
     return (
       <Col xs={24} xxl={8} key={c.nm}>
-        <Card size="small" title={t(`setting.account.contact.${kind}`)} style={{ height: '100%' }} data-testid={`contact-${kind}`}>
+        <Panel size="small" title={t(`setting.account.contact.${kind}`)} style={{ height: '100%' }} data-testid={`contact-${kind}`}>
           {kind === 'sac' && <Alert type="info" showIcon title={t('setting.account.contact.sacNote')} style={{ marginBottom: 12 }} />}
           <Form.Item name={c.nm} label={t('setting.account.contact.name')} required>
             <Input maxLength={NAME_LIMITS.inputMax} data-testid={`${kind}-name`} />
@@ -93,13 +94,13 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
               <Switch data-testid="account-ntceyn" />
             </Form.Item>
           )}
-        </Card>
+        </Panel>
       </Col>
     );
   };
 
   return (
-    <Card
+    <Panel
       title={t('setting.account.contacts')}
       size="small"
       extra={
@@ -119,6 +120,6 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
       <Flex justify="end" style={{ marginTop: 12 }}>
         <Typography.Text type="secondary">{t('setting.account.contactsHelp')}</Typography.Text>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

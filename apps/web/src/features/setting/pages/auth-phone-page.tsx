@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_AUTH_PHONES, type TSettingPhoneRow } from '@po/contracts';
-import { Alert, Button, Card, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
@@ -82,7 +83,7 @@ export function AuthPhonePage() {
 
   const count = phones.data?.totalCnt ?? 0;
   return (
-    <Card
+    <Panel
       title={t('setting.phone.title')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="phone-add-open">
@@ -110,6 +111,6 @@ export function AuthPhonePage() {
       )}
       <AddPhoneModal open={adding} onClose={() => setAdding(false)} />
       <DeletePhoneModal phone={removing} onClose={() => setRemoving(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_LIMITS, ZSettingPasswordChangeRequest } from '@po/contracts';
-import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/form/failure';
@@ -51,7 +52,7 @@ export function ChangePasswordPage() {
   );
 
   return (
-    <Card title={t('setting.password.title')} data-testid="change-password-page">
+    <Panel title={t('setting.password.title')} data-testid="change-password-page">
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={12}>
           <Form<PasswordFormValues>
@@ -74,6 +75,6 @@ export function ChangePasswordPage() {
           <Alert type="info" showIcon title={t('setting.password.sessionsNote')} style={{ marginTop: 12 }} />
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { TContractReply, TYn } from '@po/contracts';
-import { Card, Descriptions, Flex, Tabs, Tag } from 'antd';
+import { Descriptions, Flex, Tabs, Tag } from 'antd';
+import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/money';
@@ -25,7 +26,7 @@ function AgreedTag({ yn, testId }: { yn: TYn; testId: string }) {
 function ContractSummary({ c }: { c: TContractReply }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('setting.contract.summary')} size="small">
+    <Panel title={t('setting.contract.summary')} size="small">
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('setting.account.supplyEntrNm')}>
           {c.supplyEntrNm} ({c.supplyEntrCd})
@@ -58,7 +59,7 @@ function ContractSummary({ c }: { c: TContractReply }) {
           {c.agreedAt ? formatDateTime(c.agreedAt) : t('setting.contract.never')}
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }
 
@@ -71,7 +72,7 @@ export function ContractPage() {
   return (
     <Flex vertical gap={12} data-testid="contract-page">
       <ContractSummary c={contract.data} />
-      <Card size="small">
+      <Panel size="small">
         <Tabs
           items={TERMS_DOCUMENTS.map((id) => ({
             key: id,
@@ -79,7 +80,7 @@ export function ContractPage() {
             children: <TermsDocument id={id} printable maxHeight={560} />,
           }))}
         />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

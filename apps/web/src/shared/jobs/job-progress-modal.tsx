@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Space } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailed } from '@/shared/ui/query-failed';
@@ -48,18 +49,18 @@ export function JobProgressModal({ jobId, title, onClose }: JobProgressModalProp
         <QueryFailed error={job.error} onRetry={() => void job.refetch()} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text data-testid="job-status" data-status={data?.status ?? 'loading'}>
+          <Text data-testid="job-status" data-status={data?.status ?? 'loading'}>
             {data?.status === 'completed' ? t('job.excel.ready') : data?.status === 'failed' ? t('job.status.failed') : t('job.excel.preparing')}
-          </Typography.Text>
+          </Text>
           <Progress
             percent={percent}
             status={data?.status === 'failed' ? 'exception' : data?.status === 'completed' ? 'success' : 'active'}
             data-testid="job-progress"
           />
           {data?.progressTotal !== null && data?.progressTotal !== undefined ? (
-            <Typography.Text type="secondary" data-testid="job-count">
+            <Text type="secondary" data-testid="job-count">
               {t('job.excel.progress', { done: data.progressDone, total: data.progressTotal })}
-            </Typography.Text>
+            </Text>
           ) : null}
           {data?.errorMessage ? <Alert type="error" showIcon message={data.errorMessage} data-testid="job-error" /> : null}
         </Space>

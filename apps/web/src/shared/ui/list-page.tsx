@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Flex, Form, Table, Typography, type FormInstance, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Form, Table, type FormInstance, type TableColumnsType } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +79,9 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
           </Form.Item>
         </Form>
         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary" data-testid={`${p.testId}-total`}>
+          <Text type="secondary" data-testid={`${p.testId}-total`}>
             {t('form.total', { count: p.query.data?.totalCnt ?? 0 })}
-          </Typography.Text>
+          </Text>
           {p.excel}
         </Flex>
         {p.query.error ? (

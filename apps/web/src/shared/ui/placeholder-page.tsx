@@ -1,5 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Descriptions, Empty, Typography } from 'antd';
+import { Descriptions, Empty } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -18,9 +19,9 @@ export function PlaceholderPage() {
   return (
     <Panel title={title} data-testid="placeholder-page">
       <Empty image={<ToolOutlined style={{ fontSize: 48 }} aria-hidden />} description={t('common.placeholder.building', { title })} />
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+      <Paragraph type="secondary" style={{ textAlign: 'center' }}>
         {t('common.placeholder.hint')}
-      </Typography.Paragraph>
+      </Paragraph>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('common.placeholder.route')}>{meta?.name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('common.placeholder.params')}>

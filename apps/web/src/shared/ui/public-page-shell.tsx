@@ -13,7 +13,7 @@ export function PublicPageShell({ title, children, width = 560 }: { title: strin
   return (
     <Flex vertical align="center" className="po-public-page">
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: width }}>
-        {/* Typography.Title would bring Tooltip and the editable TextArea to every public page. */}
+        {/* antd's Typography.Title would bring Tooltip and the editable TextArea to every public page. */}
         <h1
           className="po-brand"
           style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}

@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin } from 'antd';
+import { Paragraph, Text, Title } from '@/shared/ui/typography';
 import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -36,18 +37,18 @@ export function useTermsText(id: TermsDocumentId): TermsText {
 function TermsBody({ text }: { text: TermsText }) {
   return (
     <article className="po-terms__body">
-      <Typography.Title level={4} className="po-terms__title">
+      <Title level={4} className="po-terms__title">
         {text.title}
-      </Typography.Title>
-      {text.effective && <Typography.Text type="secondary">{text.effective}</Typography.Text>}
-      {text.intro && <Typography.Paragraph className="po-terms__intro">{text.intro}</Typography.Paragraph>}
+      </Title>
+      {text.effective && <Text type="secondary">{text.effective}</Text>}
+      {text.intro && <Paragraph className="po-terms__intro">{text.intro}</Paragraph>}
       {text.articles.map((article) => (
         <section key={article.title} className="po-terms__article">
-          <Typography.Title level={5}>{article.title}</Typography.Title>
+          <Title level={5}>{article.title}</Title>
           {article.paragraphs.map((p, i) => (
-            <Typography.Paragraph key={i} className="po-terms__paragraph">
+            <Paragraph key={i} className="po-terms__paragraph">
               {p}
-            </Typography.Paragraph>
+            </Paragraph>
           ))}
         </section>
       ))}

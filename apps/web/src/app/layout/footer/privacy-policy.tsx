@@ -1,4 +1,5 @@
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
+import { Paragraph, Text, Title } from '@/shared/ui/typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_INFO, PRIVACY_POLICY_DATE } from '@/shared/constants/support-contact';
@@ -26,17 +27,17 @@ function PrivacyPolicyText() {
   const sections = t('privacy.sections', { returnObjects: true, ...values }) as unknown as PolicySection[];
   return (
     <article className="po-policy" data-testid="privacy-policy">
-      <Typography.Title level={4}>{t('privacy.title')}</Typography.Title>
-      <Typography.Text type="secondary">{t('privacy.effective', values)}</Typography.Text>
-      <Typography.Paragraph style={{ marginTop: 12 }}>{t('privacy.intro')}</Typography.Paragraph>
+      <Title level={4}>{t('privacy.title')}</Title>
+      <Text type="secondary">{t('privacy.effective', values)}</Text>
+      <Paragraph style={{ marginTop: 12 }}>{t('privacy.intro')}</Paragraph>
       {Array.isArray(sections) &&
         sections.map((section) => (
           <section key={section.heading}>
-            <Typography.Title level={5}>{section.heading}</Typography.Title>
+            <Title level={5}>{section.heading}</Title>
             {section.paragraphs.map((p) => (
-              <Typography.Paragraph key={p} style={{ marginBottom: 6 }}>
+              <Paragraph key={p} style={{ marginBottom: 6 }}>
                 {p}
-              </Typography.Paragraph>
+              </Paragraph>
             ))}
           </section>
         ))}

@@ -1,5 +1,6 @@
 import { BOX_SIZES, canTransition, GOODS_FLOW_MACHINE } from '@po/contracts';
-import { Button, Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Table } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/money';
@@ -87,7 +88,7 @@ function DrawerBody({ target, onReject }: { target: ContractKey; onReject: (key:
           </Button>
         </Flex>
       ) : (
-        <Typography.Text type="secondary">{t('goodsFlow.admin.decided')}</Typography.Text>
+        <Text type="secondary">{t('goodsFlow.admin.decided')}</Text>
       )}
     </Flex>
   );

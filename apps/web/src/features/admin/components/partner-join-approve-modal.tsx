@@ -1,5 +1,6 @@
 import { ZPartnerJoinApproveRequest, type TPartnerJoinApproveRequest } from '@po/contracts';
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/shared/form/failure';
@@ -42,7 +43,7 @@ export function PartnerJoinApproveModal({ applSeq, onClose }: Props) {
       onCancel={() => onClose(null)}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('partnerJoin.approveTerms')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('partnerJoin.approveTerms')}</Paragraph>
       <Form<TPartnerJoinApproveRequest> form={form} layout="vertical" requiredMark preserve={false} onValuesChange={(c: object) => clearChangedErrors(form, c)}>
         <Form.Item name="sellFeeRate" label={t('partnerJoin.sellFeeRate')} required>
           <Input inputMode="decimal" suffix="%" autoComplete="off" style={{ maxWidth: 160 }} data-testid="pj-approve-fee-rate" />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PARTNER_JOIN_LIMITS, PARTNER_JOIN_STATUS, ZPartnerJoinRejectRequest, type TPartnerJoinDetailReply } from '@po/contracts';
-import { Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Tag } from 'antd';
+import { Text, TextLink, Title } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/shared/form/failure';
@@ -163,16 +164,16 @@ export function PartnerJoinDrawer({ applSeq, onClose }: { applSeq: number | null
               </Descriptions.Item>
             ))}
           </Descriptions>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
+          <Title level={5} style={{ marginTop: 16 }}>
             {t('partnerJoin.files')}
-          </Typography.Title>
+          </Title>
           <Flex vertical gap={4} data-testid="pj-files">
-            {d.files.length === 0 && <Typography.Text type="secondary">—</Typography.Text>}
+            {d.files.length === 0 && <Text type="secondary">—</Text>}
             {d.files.map((f) => (
-              <Typography.Link key={f.fileSeq} href={partnerJoinFileHref(d.applSeq, f.fileSeq)} data-testid={`pj-file-${f.fileSeq}`}>
+              <TextLink key={f.fileSeq} href={partnerJoinFileHref(d.applSeq, f.fileSeq)} data-testid={`pj-file-${f.fileSeq}`}>
                 <Tag>{t(`partner.file.${f.fileKind}`, { defaultValue: f.fileKind })}</Tag>
                 {f.fileNm} ({Math.ceil(f.fileSize / 1024)} KB)
-              </Typography.Link>
+              </TextLink>
             ))}
           </Flex>
         </>

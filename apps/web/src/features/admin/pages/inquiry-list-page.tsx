@@ -1,5 +1,6 @@
 import { INQUIRY_CATEGORIES, ZEnterinquireListFilter, type TEnterinquireRow, type TInquiryCategory } from '@po/contracts';
-import { Descriptions, Drawer, Form, Input, Select, Spin, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Drawer, Form, Input, Select, Spin, type TableColumnsType } from 'antd';
+import { Paragraph, TextLink } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
@@ -49,15 +50,15 @@ function InquiryDrawer({ inquirySeq, onClose }: { inquirySeq: number | null; onC
           <Descriptions.Item label={t('inquiry.admin.regDt')}>{formatDateTime(d.regDt)}</Descriptions.Item>
           <Descriptions.Item label={t('inquiry.admin.chgAgree')}>{d.chgAgree}</Descriptions.Item>
           <Descriptions.Item label={t('inquiry.field.reqContents')}>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="inq-field-reqContents">
+            <Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="inq-field-reqContents">
               {d.reqContents}
-            </Typography.Paragraph>
+            </Paragraph>
           </Descriptions.Item>
           <Descriptions.Item label={t('inquiry.admin.imageYn')}>
             {d.image ? (
-              <Typography.Link href={enterinquireImageHref(d.inquirySeq)} data-testid="inq-image">
+              <TextLink href={enterinquireImageHref(d.inquirySeq)} data-testid="inq-image">
                 {d.image.fileNm} ({Math.ceil(d.image.fileSize / 1024)} KB)
-              </Typography.Link>
+              </TextLink>
             ) : (
               '—'
             )}

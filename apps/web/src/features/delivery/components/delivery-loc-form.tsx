@@ -1,5 +1,6 @@
 import { DELIVERY_CODE_GROUPS, PHONE_LIMITS, ZDeliveryLocSaveRequest, type TDeliveryLocSaveRequest } from '@po/contracts';
-import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +27,9 @@ function NameCounter() {
   const name = Form.useWatch('deliveryLocNm') as string | undefined;
   const c = nameBytes(name);
   return (
-    <Typography.Text type={c.over ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="site-name-bytes">
+    <Text type={c.over ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="site-name-bytes">
       {t('delivery.form.bytes', { bytes: c.bytes, max: c.max })}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -146,9 +147,9 @@ export function DeliveryLocForm({ name, initial, onSubmit, submitLabel, pending,
             }
           >
             {returnSame ? (
-              <Typography.Text type="secondary" data-testid="site-return-same-note">
+              <Text type="secondary" data-testid="site-return-same-note">
                 {t('delivery.form.returnSameNote')}
-              </Typography.Text>
+              </Text>
             ) : (
               <AddressForm
                 names={{ zip: 'returnZipNo', addr: 'returnAddr', dtlAddr: 'returnDtlAddr' }}

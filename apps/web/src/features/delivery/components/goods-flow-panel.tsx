@@ -1,5 +1,6 @@
 import { FARE_TYPES, GOODS_FLOW_LIMITS, NAME_LIMITS, ZGoodsFlowSaveRequest, type TDeliveryLocDetailReply, type TGoodsFlowDetailReply } from '@po/contracts';
-import { Alert, Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +145,7 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
     >
       <Flex vertical gap={12}>
         <StatusNotice contract={contract} />
-        <Typography.Text type="secondary">{t('goodsFlow.intro', { carrier: site.deliveryEntrNm })}</Typography.Text>
+        <Text type="secondary">{t('goodsFlow.intro', { carrier: site.deliveryEntrNm })}</Text>
         <Form<GoodsFlowFormValues>
           form={form}
           name={`gf-${site.deliveryLocCd}`}
@@ -183,9 +184,9 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
           <FareTable disabled={disabled} />
         </Form>
         <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {contract ? t('goodsFlow.updated', { name: contract.upNm, date: formatDateTime(contract.upDt) }) : t('goodsFlow.fareHelp')}
-          </Typography.Text>
+          </Text>
           <Flex gap={8}>
             {buttons.delete && (
               <Button

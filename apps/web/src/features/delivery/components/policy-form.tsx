@@ -7,7 +7,8 @@ import {
   type TDeliveryPolicySaveRequest,
   type TDlcstType,
 } from '@po/contracts';
-import { Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +32,9 @@ function TitleCounter() {
   const title = (Form.useWatch('dlcstPlcyTitl') as string | undefined) ?? '';
   const bytes = utf8ByteLength(title.trim());
   return (
-    <Typography.Text type={bytes > FEE_LIMITS.titleMaxBytes ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+    <Text type={bytes > FEE_LIMITS.titleMaxBytes ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
       {t('delivery.form.bytes', { bytes, max: FEE_LIMITS.titleMaxBytes })}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -123,9 +124,9 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
           {fee('rtrnDlcst')}
           {fee('exchDlcst')}
         </Row>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           {t('dlcst.form.rules')}
-        </Typography.Text>
+        </Text>
       </Panel>
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
         {onCancel && <Button onClick={onCancel}>{t('form.button.cancel')}</Button>}

@@ -1,5 +1,6 @@
 import type { TDeliveryPolicyHistoryRow } from '@po/contracts';
-import { Empty, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Paragraph, Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,22 +73,21 @@ export function PolicyHistory({ dlcstPlcyCd }: { dlcstPlcyCd: string }) {
       key: 'written',
       title: t('dlcst.history.written'),
       width: 150,
-      render: (_: unknown, r) => <Typography.Text style={{ fontSize: 12 }}>{`${r.upNm} · ${formatDateTime(r.upDt)}`}</Typography.Text>,
+      render: (_: unknown, r) => <Text style={{ fontSize: 12 }}>{`${r.upNm} · ${formatDateTime(r.upDt)}`}</Text>,
     },
     {
       key: 'replaced',
       title: t('dlcst.history.replaced'),
       width: 150,
-      render: (_: unknown, r) =>
-        r.changedDt ? <Typography.Text style={{ fontSize: 12 }}>{`${r.changedNm ?? ''} · ${formatDateTime(r.changedDt)}`}</Typography.Text> : '—',
+      render: (_: unknown, r) => (r.changedDt ? <Text style={{ fontSize: 12 }}>{`${r.changedNm ?? ''} · ${formatDateTime(r.changedDt)}`}</Text> : '—'),
     },
   ];
 
   return (
     <Panel title={t('dlcst.history.title')} size="small" data-testid="policy-history">
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+      <Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('dlcst.history.legend')}
-      </Typography.Paragraph>
+      </Paragraph>
       {history.error ? (
         <QueryFailed error={history.error} onRetry={() => void history.refetch()} />
       ) : (

@@ -1,6 +1,7 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { TDeliveryLocSaveRequest } from '@po/contracts';
-import { Button, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Switch, Tag } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export function DeliveryDetailPage() {
         size="small"
         title={
           <Space>
-            <Typography.Text strong>{s.deliveryLocNm}</Typography.Text>
+            <Text strong>{s.deliveryLocNm}</Text>
             <Tag>{s.deliveryLocCd}</Tag>
             <GoodsFlowStatusTag status={s.gfStsCd} />
             {s.verifiedYn === 'Y' && <Tag color="green">{t('delivery.verified')}</Tag>}
@@ -64,7 +65,7 @@ export function DeliveryDetailPage() {
         }
         extra={
           <Space wrap>
-            <Typography.Text>{t('delivery.field.useYn')}</Typography.Text>
+            <Text>{t('delivery.field.useYn')}</Text>
             <Switch
               checked={s.useYn === 'Y'}
               loading={setUse.isPending}

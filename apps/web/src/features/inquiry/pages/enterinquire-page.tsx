@@ -1,5 +1,6 @@
 import { CODE_GROUPS, INQUIRY_CATEGORIES, INQUIRY_LIMITS, ZEnterinquireRequest } from '@po/contracts';
-import { Button, Checkbox, Collapse, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Checkbox, Collapse, Flex, Form, Input, Select } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -97,9 +98,9 @@ export function EnterinquirePage() {
               key: 'policy',
               label: t('inquiry.policy.title'),
               children: (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }} data-testid="inquiry-policy">
+                <Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }} data-testid="inquiry-policy">
                   {t('inquiry.policy.body', { months: INQUIRY_LIMITS.retentionMonths })}
-                </Typography.Paragraph>
+                </Paragraph>
               ),
             },
           ]}

@@ -1,6 +1,7 @@
 import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PHONE_LIMITS, stripNonDigits, ZAddAuthPhoneRequest, ZPhoneParts, type TAddAuthPhoneReply } from '@po/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Select, Space, Typography, type InputRef } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, type InputRef } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuthPhone } from '@/features/login/api/add-auth-phone';
@@ -137,7 +138,7 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
 
   return (
     <Form layout="vertical" component="div" requiredMark={false}>
-      <Typography.Paragraph type="secondary">{t('login.addPhone.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('login.addPhone.intro')}</Paragraph>
       <Form.Item label={t('login.addPhone.phone')} validateStatus={phoneHelp ? 'error' : undefined} help={phoneHelp ?? notice}>
         <Space.Compact style={{ width: '100%' }}>
           <Select

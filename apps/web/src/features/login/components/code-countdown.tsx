@@ -1,5 +1,6 @@
+import { Text } from '@/shared/ui/typography';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { formatMmSs, type CountdownState } from '@/shared/hooks/countdown';
 
@@ -8,9 +9,9 @@ export function CodeCountdown({ state, testId }: { state: CountdownState; testId
   const { t } = useTranslation();
   if (!state.running && !state.expired) return null;
   return (
-    <Typography.Text type={state.expired ? 'danger' : 'secondary'} data-testid={testId} role="timer" aria-live="off">
+    <Text type={state.expired ? 'danger' : 'secondary'} data-testid={testId} role="timer" aria-live="off">
       <ClockCircleOutlined aria-hidden /> {formatMmSs(state.remaining)}
       {state.expired ? ` ${t('step2.msg.msg6')}` : ''}
-    </Typography.Text>
+    </Text>
   );
 }

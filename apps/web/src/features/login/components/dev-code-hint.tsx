@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import { Text } from '@/shared/ui/typography';
+
 import { useTranslation } from 'react-i18next';
 
 /** The dev profile echoes the code in the send reply; showing it lets a person try the demo. */
@@ -6,8 +7,8 @@ export function DevCodeHint({ code }: { code: string | undefined }) {
   const { t } = useTranslation();
   if (!code) return null;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dev-code-hint">
+    <Text type="secondary" style={{ fontSize: 12 }} data-testid="dev-code-hint">
       {t('login.sms.devCode', { code })}
-    </Typography.Text>
+    </Text>
   );
 }

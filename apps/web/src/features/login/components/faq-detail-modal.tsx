@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Spin } from 'antd';
+import { Paragraph, Text } from '@/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import { faqDetailQuery } from '@/features/login/api/faq-detail';
 import { formatDate } from '@/shared/format/date';
@@ -15,10 +16,8 @@ export function FaqDetailModal({ seq, onClose }: { seq: number | null; onClose: 
     </Flex>
   ) : detail.data ? (
     <>
-      <Typography.Text type="secondary">{formatDate(detail.data.regDt)}</Typography.Text>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12, maxHeight: '60vh', overflowY: 'auto' }}>
-        {detail.data.contents}
-      </Typography.Paragraph>
+      <Text type="secondary">{formatDate(detail.data.regDt)}</Text>
+      <Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12, maxHeight: '60vh', overflowY: 'auto' }}>{detail.data.contents}</Paragraph>
     </>
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('login.faq.failed')} />

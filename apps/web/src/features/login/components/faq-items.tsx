@@ -25,7 +25,7 @@ const itemStyle: CSSProperties = {
   font: 'inherit',
 };
 
-// Plain spans rather than Typography.Text: its ellipsis brings Tooltip and the editable TextArea along.
+// Plain spans rather than antd's Typography.Text: its ellipsis brings Tooltip and the editable TextArea along.
 const titleStyle: CSSProperties = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 /** A FAQ title list with its loading, failed and empty states; a title opens the detail. */

@@ -1,5 +1,6 @@
 import { GlobalOutlined, HomeOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { modalTestId } from './modal-test-id';
@@ -28,15 +29,15 @@ export function PartnerTypeModal({ open, onClose }: { open: boolean; onClose: ()
         <Button style={choiceStyle} onClick={() => choose('/Partner')} data-testid="partner-type-domestic">
           <Flex vertical align="center" gap={4}>
             <HomeOutlined style={{ fontSize: 24 }} aria-hidden />
-            <Typography.Text strong>{t('login.partnerType.domestic')}</Typography.Text>
-            <Typography.Text type="secondary">{t('login.partnerType.domesticDesc')}</Typography.Text>
+            <Text strong>{t('login.partnerType.domestic')}</Text>
+            <Text type="secondary">{t('login.partnerType.domesticDesc')}</Text>
           </Flex>
         </Button>
         <Button style={choiceStyle} onClick={() => choose('/IntPartner')} data-testid="partner-type-overseas">
           <Flex vertical align="center" gap={4}>
             <GlobalOutlined style={{ fontSize: 24 }} aria-hidden />
-            <Typography.Text strong>{t('login.partnerType.overseas')}</Typography.Text>
-            <Typography.Text type="secondary">{t('login.partnerType.overseasDesc')}</Typography.Text>
+            <Text strong>{t('login.partnerType.overseas')}</Text>
+            <Text type="secondary">{t('login.partnerType.overseasDesc')}</Text>
           </Flex>
         </Button>
       </Flex>

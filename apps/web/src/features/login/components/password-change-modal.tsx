@@ -1,5 +1,6 @@
 import { checkPasswordChange, PASSWORD_LIMITS, PASSWORD_RULE_MESSAGE_KEYS, type TPasswordField } from '@po/contracts';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putNewPasswordChange, putPasswordChangeNext } from '@/features/login/api/password-change';
@@ -101,7 +102,7 @@ export function PasswordChangeModal({ open, reason, mgrId, signInPassword, onCha
       destroyOnHidden
       modalRender={modalTestId('pw-change-modal')}
     >
-      <Typography.Paragraph>{t(reason === 'expired' ? 'login.password.expiredIntro' : 'login.password.initialIntro')}</Typography.Paragraph>
+      <Paragraph>{t(reason === 'expired' ? 'login.password.expiredIntro' : 'login.password.initialIntro')}</Paragraph>
       <Form<Values>
         form={form}
         layout="vertical"

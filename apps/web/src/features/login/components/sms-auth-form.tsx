@@ -1,5 +1,6 @@
 import { AUTH_CODE, AUTH_NUMBER_MESSAGES, stripNonDigits, ZCertificationCheckParams, type TAuthPhoneItem } from '@po/contracts';
-import { Button, Flex, Form, Input, Radio, Space, Typography, type InputRef } from 'antd';
+import { Button, Flex, Form, Input, Radio, Space, type InputRef } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCertification } from '@/features/login/api/certification-check';
@@ -103,7 +104,7 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
 
   return (
     <Form layout="vertical" component="div" requiredMark={false}>
-      <Typography.Paragraph type="secondary">{t('login.sms.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('login.sms.intro')}</Paragraph>
       <Form.Item label={t('login.sms.phones')} validateStatus={phoneError ? 'error' : undefined} help={phoneError}>
         <Radio.Group value={selected} onChange={(e) => choosePhone(e.target.value as number)} style={{ width: '100%' }}>
           <Flex vertical gap={4}>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Modal, Typography } from 'antd';
+import { Button, Checkbox, Flex, Modal } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermsDocument } from '@/shared/ui/terms-document';
@@ -55,7 +56,7 @@ export function GuaranteeTermsPopup({ open, onClose }: GuaranteeTermsPopupProps)
   return (
     <Modal open={open} title={t('necessary.guarantee.title')} width={760} onCancel={onClose} footer={footer} mask={{ closable: false }} destroyOnHidden>
       <Flex vertical gap={12} data-testid="guarantee-popup">
-        <Typography.Paragraph style={{ margin: 0 }}>{t('necessary.guarantee.intro')}</Typography.Paragraph>
+        <Paragraph style={{ margin: 0 }}>{t('necessary.guarantee.intro')}</Paragraph>
         <TermsDocument id="guarantee" maxHeight={360} />
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="guarantee-agree">
           {t('necessary.guarantee.agree')}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Paragraph, Text } from '@/shared/ui/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -48,7 +49,7 @@ export function NecessaryForm({ info }: { info: TNecessaryInfoReply }) {
 
   return (
     <Flex vertical gap={16} data-testid="necessary-form">
-      <Typography.Paragraph style={{ margin: 0 }}>{t('necessary.intro')}</Typography.Paragraph>
+      <Paragraph style={{ margin: 0 }}>{t('necessary.intro')}</Paragraph>
       <NecessaryInfoTable info={info} />
       {shown.feeRate && (
         <AgreementBlock
@@ -59,9 +60,7 @@ export function NecessaryForm({ info }: { info: TNecessaryInfoReply }) {
           onChange={tick('feeRate')}
           testId="necessary-fee-confirm"
         >
-          <Typography.Paragraph style={{ margin: 0 }}>
-            {t('necessary.feeRate.body', { rate: formatPercent(info.sellFeeRate), day: info.settleDay })}
-          </Typography.Paragraph>
+          <Paragraph style={{ margin: 0 }}>{t('necessary.feeRate.body', { rate: formatPercent(info.sellFeeRate), day: info.settleDay })}</Paragraph>
         </AgreementBlock>
       )}
       {shown.terms && (
@@ -85,7 +84,7 @@ export function NecessaryForm({ info }: { info: TNecessaryInfoReply }) {
           onChange={tick('genuine')}
           testId="necessary-genuine-agree"
         >
-          <Typography.Text type="secondary">{t('necessary.genuine.hint')}</Typography.Text>
+          <Text type="secondary">{t('necessary.genuine.hint')}</Text>
           <TermsDocument id="guarantee" maxHeight={TERMS_HEIGHT} />
         </AgreementBlock>
       )}

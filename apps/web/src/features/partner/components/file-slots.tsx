@@ -1,5 +1,6 @@
 import { PARTNER_FILE_RULES, type TPartnerFileKind, type TPartnerVariant } from '@po/contracts';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import { fileKindsOf, fileProblem, MAX_FILES, type FileSlots } from '../model/partner-form';
 import { FilePicker } from '@/shared/ui/form/file-picker';
@@ -43,7 +44,7 @@ export function FileSlotsField({
           </Form.Item>
         );
       })}
-      <Typography.Paragraph type="secondary">{t('partner.file.tip', { max: MAX_FILES })}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('partner.file.tip', { max: MAX_FILES })}</Paragraph>
     </>
   );
 }

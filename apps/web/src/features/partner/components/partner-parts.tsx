@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { MANAGER_ID_LIMITS, PASSWORD_LIMITS } from '@po/contracts';
-import { Button, Checkbox, Divider, Flex, Form, Input, Space, Tabs, Typography, type FormInstance } from 'antd';
+import { Button, Checkbox, Divider, Flex, Form, Input, Space, Tabs, type FormInstance } from 'antd';
+import { Text, TextLink } from '@/shared/ui/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -46,12 +47,12 @@ export function TemplateLinks() {
   const { t } = useTranslation();
   return (
     <Flex gap={16} wrap>
-      <Typography.Link href={templateHref('account-declaration.pdf', t('partner.template.accountName'))} data-testid="partner-template-account">
+      <TextLink href={templateHref('account-declaration.pdf', t('partner.template.accountName'))} data-testid="partner-template-account">
         <DownloadOutlined /> {t('partner.template.account')}
-      </Typography.Link>
-      <Typography.Link href={templateHref('payment-agreement.pdf', t('partner.template.paymentName'))} data-testid="partner-template-payment">
+      </TextLink>
+      <TextLink href={templateHref('payment-agreement.pdf', t('partner.template.paymentName'))} data-testid="partner-template-payment">
         <DownloadOutlined /> {t('partner.template.payment')}
-      </Typography.Link>
+      </TextLink>
     </Flex>
   );
 }
@@ -99,9 +100,9 @@ export type CheckNote = { type: 'success' | 'danger'; text: string } | null;
 export function checkNote(note: CheckNote, testId: string) {
   return (
     note && (
-      <Typography.Text type={note.type} data-testid={testId}>
+      <Text type={note.type} data-testid={testId}>
         {note.text}
-      </Typography.Text>
+      </Text>
     )
   );
 }

@@ -1,5 +1,6 @@
 import { AUTH_CODE, ZPhoneParts } from '@po/contracts';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import { formatMmSs, type CountdownState } from '@/shared/hooks/countdown';
 
@@ -65,17 +66,17 @@ export function SmsVerify({
                 {t('partner.sms.check')}
               </Button>
               {(countdown.running || countdown.expired) && (
-                <Typography.Text type={countdown.expired ? 'danger' : 'secondary'} data-testid="partner-sms-countdown" role="timer">
+                <Text type={countdown.expired ? 'danger' : 'secondary'} data-testid="partner-sms-countdown" role="timer">
                   {formatMmSs(countdown.remaining)}
-                </Typography.Text>
+                </Text>
               )}
             </>
           )}
         </Flex>
         {sms.message && (
-          <Typography.Text type={sms.message.type} data-testid="partner-sms-message">
+          <Text type={sms.message.type} data-testid="partner-sms-message">
             {sms.message.text}
-          </Typography.Text>
+          </Text>
         )}
       </Flex>
     </Form.Item>

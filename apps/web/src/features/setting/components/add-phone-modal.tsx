@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PASSWORD_LIMITS, ZAddSettingPhoneRequest, ZPhoneParts } from '@po/contracts';
-import { Alert, Button, Flex, Form, Input, Modal, Typography, type InputRef } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, type InputRef } from 'antd';
+import { Paragraph, Text } from '@/shared/ui/typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhonePrefixes } from '@/shared/code/code-list';
@@ -93,7 +94,7 @@ function AddPhoneForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form<Values> form={form} layout="vertical" requiredMark onValuesChange={onValuesChange} initialValues={{ phone1: '010' }}>
-      <Typography.Paragraph type="secondary">{t('setting.phone.addIntro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('setting.phone.addIntro')}</Paragraph>
       <Flex gap={8} align="end">
         <div style={{ flex: 1 }}>
           <PhoneFields
@@ -125,17 +126,17 @@ function AddPhoneForm({ onDone }: { onDone: () => void }) {
             />
           </Form.Item>
           {(countdown.running || countdown.expired) && (
-            <Typography.Text type={countdown.expired ? 'danger' : 'secondary'} role="timer" data-testid="phone-add-countdown">
+            <Text type={countdown.expired ? 'danger' : 'secondary'} role="timer" data-testid="phone-add-countdown">
               <ClockCircleOutlined aria-hidden /> {formatMmSs(countdown.remaining)}
               {countdown.expired ? ` ${t('step2.msg.msg6')}` : ''}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
       </Form.Item>
       {devCode && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: -12 }} data-testid="phone-add-dev-code">
+        <Paragraph type="secondary" style={{ fontSize: 12, marginTop: -12 }} data-testid="phone-add-dev-code">
           {t('setting.phone.devCode', { code: devCode })}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       <Form.Item name="passwd" label={t('setting.phone.password')} required extra={t('setting.phone.passwordHelp')}>
         <Input.Password

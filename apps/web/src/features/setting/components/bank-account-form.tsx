@@ -1,6 +1,7 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { BANK_ACCOUNT_LIMITS, CODE_GROUPS, ZAccountNoCheckRequest, ZUpdateBankAccountRequest, type TAccountReply } from '@po/contracts';
-import { Alert, Button, Col, Flex, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select, Space } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,15 +124,15 @@ export function BankAccountForm({ account }: { account: TAccountReply }) {
           </Col>
         </Row>
         {!overseas && result && (
-          <Typography.Text type={result.reply.resultCode === VERIFIED_CODE ? 'success' : 'danger'} role="status" data-testid="bank-check-result">
+          <Text type={result.reply.resultCode === VERIFIED_CODE ? 'success' : 'danger'} role="status" data-testid="bank-check-result">
             {result.reply.resultCode === VERIFIED_CODE ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
             {result.reply.resultMsg}
-          </Typography.Text>
+          </Text>
         )}
         {!overseas && staleCheck && (
-          <Typography.Text type="warning" role="status" data-testid="bank-check-stale">
+          <Text type="warning" role="status" data-testid="bank-check-stale">
             {t('setting.bank.recheck')}
-          </Typography.Text>
+          </Text>
         )}
         {overseas && (
           <>
@@ -167,7 +168,7 @@ export function BankAccountForm({ account }: { account: TAccountReply }) {
         )}
       </Form>
       <Flex style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary">{t('setting.bank.help')}</Typography.Text>
+        <Text type="secondary">{t('setting.bank.help')}</Text>
       </Flex>
     </Panel>
   );

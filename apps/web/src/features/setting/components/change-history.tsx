@@ -1,5 +1,6 @@
 import { CHANGE_LOG_ENTITIES, type TChangeLogEntity, type TChangeLogRow } from '@po/contracts';
-import { Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Select, Table, type TableColumnsType } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,8 @@ export function ChangeList({ row }: { row: TChangeLogRow }) {
     <ul style={{ margin: 0, paddingInlineStart: 16 }}>
       {row.changes.map((c) => (
         <li key={c.field} data-testid={`history-change-${c.field}`}>
-          <Typography.Text strong>{changeFieldLabel(c.field, t)}</Typography.Text>{' '}
-          <Typography.Text type="secondary">{formatChangeValue(c.field, c.from, t)}</Typography.Text> →{' '}
-          <Typography.Text>{formatChangeValue(c.field, c.to, t)}</Typography.Text>
+          <Text strong>{changeFieldLabel(c.field, t)}</Text> <Text type="secondary">{formatChangeValue(c.field, c.from, t)}</Text> →{' '}
+          <Text>{formatChangeValue(c.field, c.to, t)}</Text>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { ACCOUNT_CONTACTS, CODE_GROUPS, NAME_LIMITS, takesIntlPhones, updateAccountRequestOf, type TAccountReply } from '@po/contracts';
-import { Alert, Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +119,7 @@ export function ContactsForm({ account }: { account: TAccountReply }) {
         <Row gutter={[12, 12]}>{ACCOUNT_CONTACTS.map(contact)}</Row>
       </Form>
       <Flex justify="end" style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">{t('setting.account.contactsHelp')}</Typography.Text>
+        <Text type="secondary">{t('setting.account.contactsHelp')}</Text>
       </Flex>
     </Panel>
   );

@@ -1,5 +1,6 @@
 import { PASSWORD_LIMITS, ZDeleteSettingPhoneRequest, type TSettingPhoneRow } from '@po/contracts';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
+import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/form/failure';
@@ -35,7 +36,7 @@ function DeletePhoneForm({ phone, onDone }: { phone: TSettingPhoneRow; onDone: (
 
   return (
     <Form form={form} layout="vertical" requiredMark onValuesChange={() => form.setFields([{ name: 'passwd', errors: [] }])}>
-      <Typography.Paragraph>{t('setting.phone.deleteConfirm', { phone: phone.dpSphone })}</Typography.Paragraph>
+      <Paragraph>{t('setting.phone.deleteConfirm', { phone: phone.dpSphone })}</Paragraph>
       <Form.Item name="passwd" label={t('setting.phone.password')} required extra={t('setting.phone.passwordHelp')}>
         <Input.Password
           autoFocus

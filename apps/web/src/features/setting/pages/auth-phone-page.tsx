@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_AUTH_PHONES, type TSettingPhoneRow } from '@po/contracts';
-import { Alert, Button, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Switch, Table, type TableColumnsType } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +106,7 @@ export function AuthPhonePage() {
           pagination={false}
           onRow={(r) => ({ 'data-testid': `phone-row-${r.sphone}` }) as HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('setting.phone.empty')} /> }}
-          footer={() => <Typography.Text type="secondary">{t('setting.phone.count', { count, max: MAX_AUTH_PHONES })}</Typography.Text>}
+          footer={() => <Text type="secondary">{t('setting.phone.count', { count, max: MAX_AUTH_PHONES })}</Text>}
           data-testid="phone-table"
         />
       )}

@@ -1,4 +1,5 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSupplyEntrRow, TYn } from '@po/contracts';
@@ -80,7 +81,7 @@ export function SupplierTable({ rows, totalCnt, loading, page, onPage, onChoose 
       }
       pagination={tablePagination(page, totalCnt, onPage, {
         size: 'small',
-        showTotal: (total) => <Typography.Text type="secondary">{t('supplier.total', { count: total })}</Typography.Text>,
+        showTotal: (total) => <Text type="secondary">{t('supplier.total', { count: total })}</Text>,
       })}
       data-testid="supplier-grid"
     />

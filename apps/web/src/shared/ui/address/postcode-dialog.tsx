@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { ADDRESS_LIMITS, ZAddressSearchRequest } from '@po/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Form, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Paragraph, Text } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/shared/form/failure';
@@ -27,9 +28,9 @@ function AddressChoice({ row, index, type, onPick }: { row: TAddressRow; index: 
   const note = type === 'R' && row.buildingName ? ` (${row.buildingName})` : '';
   return (
     <Flex gap={6} align="baseline">
-      <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 12, width: 44 }}>
+      <Text type="secondary" style={{ flex: 'none', fontSize: 12, width: 44 }}>
         {t(type === 'R' ? 'address.road' : 'address.lot')}
-      </Typography.Text>
+      </Text>
       <Button
         type="link"
         size="small"
@@ -111,9 +112,9 @@ function PostcodeSearch({ onPick }: { onPick: (address: PickedAddress) => void }
           </Button>
         </Form.Item>
       </Form>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+      <Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('address.hint')}
-      </Typography.Paragraph>
+      </Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Table<TAddressRow>
         size="small"

@@ -1,5 +1,6 @@
 import { PHONE_LIMITS, stripNonDigits } from '@po/contracts';
-import { Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Input } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { formatPhone } from '@/shared/format/identifiers';
 import { digitsOnly } from './phone-fields';
 
@@ -32,9 +33,9 @@ export function IntlPhoneField({ name, label, hint, required, testId }: IntlPhon
         <Flex vertical>
           <span>{hint}</span>
           {readable && (
-            <Typography.Text type="secondary" data-testid={`${testId}-shown`}>
+            <Text type="secondary" data-testid={`${testId}-shown`}>
               {shown}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
       }

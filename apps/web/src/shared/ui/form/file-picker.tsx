@@ -1,5 +1,6 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Text } from '@/shared/ui/typography';
 import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -105,16 +106,16 @@ export function FilePicker({ accept, maxBytes, file, onChange, check, label, tes
       >
         {file ? t('form.file.change') : t('form.file.choose')}
       </Button>
-      <Typography.Text type="secondary">{t('form.file.hint', { types: acceptedTypes(accept), size: formatFileSize(maxBytes) })}</Typography.Text>
+      <Text type="secondary">{t('form.file.hint', { types: acceptedTypes(accept), size: formatFileSize(maxBytes) })}</Text>
       <Flex gap={4} align="center" style={{ minWidth: 0, maxWidth: '100%' }} aria-live="polite">
         {file && (
           <>
-            <Typography.Text ellipsis style={{ maxWidth: 320 }} title={file.name} data-testid={`${testId}-name`}>
+            <Text ellipsis style={{ maxWidth: 320 }} title={file.name} data-testid={`${testId}-name`}>
               {file.name}
-            </Typography.Text>
-            <Typography.Text type="secondary" data-testid={`${testId}-size`}>
+            </Text>
+            <Text type="secondary" data-testid={`${testId}-size`}>
               ({formatFileSize(file.size)})
-            </Typography.Text>
+            </Text>
             <Button
               type="text"
               size="small"

@@ -2,7 +2,7 @@ import { PASSWORD_LIMITS, ZDeleteSettingPhoneRequest, type TSettingPhoneRow } fr
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/shared/form/failure';
+import { failureText } from '@/shared/http/errors';
 import { checkWithSchema, showServerFieldErrors } from '@/shared/form/schema-form';
 import { useDeletePhone } from '../api/delete-phone';
 import { useFeedback } from '@/shared/feedback/feedback';

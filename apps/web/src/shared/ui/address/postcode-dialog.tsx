@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Form, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/shared/form/failure';
+import { failureText } from '@/shared/http/errors';
 import { messageText } from '@/shared/form/schema-form';
 import { tablePagination, type PageState } from '@/shared/pagination';
 import { pickAddress, type AddressType, type PickedAddress } from './address-pick';

@@ -50,6 +50,6 @@ export * from './partner/partner-checks.ts';
 export * from './inquiry/enterinquire.ts';
 export * from './admin/partner-join-review.ts';
 export * from './admin/enterinquire-review.ts';
-export * from './messages/namespaces.ts';
+export * from './messages/catalog.ts';
 export * from './order/order-list.ts';
 export * from './job/job.ts';

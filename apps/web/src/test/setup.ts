@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { LANGUAGES, MESSAGE_NAMESPACES } from '@po/contracts';
+import { LANGUAGES } from '@po/contracts';
 import { i18n, i18nReady } from '@/shared/i18n/i18n';
+import { MESSAGE_NAMESPACES } from '@/shared/i18n/message-backend';
 
 // antd reads media queries and element sizes; jsdom has neither.
 if (!window.matchMedia) {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, LANGUAGES, MESSAGE_NAMESPACES, flattenRoutes } from '@po/contracts';
-import { hasMessage } from './messages.ts';
+import { APP_ROUTES, LANGUAGES, flattenRoutes } from '@po/contracts';
+import { hasMessage, MESSAGE_NAMESPACES } from './messages.ts';
 
 // Keys reach the catalogue from three places that typecheck cannot always see: zod issue messages in
 // contracts (`'login.msg.id'`), AppError / validationError keys in the server, and t('...') calls of the

@@ -1,11 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { LANGUAGES, MESSAGE_NAMESPACES, type TErrorCode, type TLanguage, type TMessageKey } from '@po/contracts';
+import path from 'node:path';
+import { LANGUAGES, type TErrorCode, type TLanguage, type TMessageKey } from '@po/contracts';
 
 type Tree = { [key: string]: unknown };
 
 // The one catalogue lives in contracts (messages/<lang>/<namespace>.json), shared with the web app; the
 // server reads all of it once at start, synchronously, so a reply never waits for a file.
-const requireJson = createRequire(import.meta.url);
+const contractsEntry = createRequire(import.meta.url).resolve('@po/contracts');
+
+/** The catalogue's folder: `<lang>/<namespace>.json`. */
+export const MESSAGES_DIR = path.join(path.dirname(contractsEntry), 'messages');
+
+/**
+ * Every namespace: the Korean files, which define the keys. Read from the folder, not a list, so a new
+ * namespace is a new file; a language missing one of them stops the start (and fails the catalogue test).
+ */
+export const MESSAGE_NAMESPACES: readonly string[] = readdirSync(path.join(MESSAGES_DIR, 'ko'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
 
 function flatten(tree: Tree, prefix: string, out: Map<string, string>): void {
   for (const [key, value] of Object.entries(tree)) {
@@ -16,7 +30,7 @@ function flatten(tree: Tree, prefix: string, out: Map<string, string>): void {
 
 function load(lang: TLanguage): Map<string, string> {
   const out = new Map<string, string>();
-  for (const ns of MESSAGE_NAMESPACES) flatten(requireJson(`@po/contracts/messages/${lang}/${ns}.json`) as Tree, `${ns}.`, out);
+  for (const ns of MESSAGE_NAMESPACES) flatten(JSON.parse(readFileSync(path.join(MESSAGES_DIR, lang, `${ns}.json`), 'utf8')) as Tree, `${ns}.`, out);
   return out;
 }
 

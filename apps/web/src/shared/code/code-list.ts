@@ -24,7 +24,8 @@ export function anyPhonePrefixes(area: readonly TCodeItem[], mobile: readonly TC
 /** The phone prefix lists a form offers: mobile only (a person in charge) or any (sites, CS desks). */
 export function usePhonePrefixes(kind: 'mobile' | 'any'): { prefixes: string[]; loading: boolean } {
   const mobile = useCodeList(CODE_GROUPS.mobilePrefix);
-  const area = useCodeList(CODE_GROUPS.phonePrefix);
+  // A mobile-only form (the sign-in's phone registration among them) does not ask for area codes it never offers.
+  const area = useQuery({ ...codeListQuery(CODE_GROUPS.phonePrefix, currentLanguage()), enabled: kind === 'any' });
   const prefixes = kind === 'mobile' ? mobilePrefixes(mobile.data ?? []) : anyPhonePrefixes(area.data ?? [], mobile.data ?? []);
   return { prefixes, loading: mobile.isPending || (kind === 'any' && area.isPending) };
 }

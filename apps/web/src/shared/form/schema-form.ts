@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { isApiError } from '@/shared/http/errors';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 
@@ -33,13 +34,16 @@ export function fieldPath(field: string): FieldPath {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-/** Every issue of `schema` on `values`, first message per form item, in the schema's order. */
-export function schemaMessages(
-  schema: z.ZodType,
+/**
+ * Every issue of `schema` on `values`, first message per form item, in the schema's order. Takes `zod/mini`
+ * schemas as well as classic ones: the sign-in dialogs check the sign-in contracts, which are mini.
+ */
+export function schemaMessages<S extends z.core.$ZodType>(
+  schema: S,
   values: unknown,
   nameOf: NameOf = identity,
-): { ok: true; data: unknown } | { ok: false; messages: FieldMessage[] } {
-  const parsed = schema.safeParse(values);
+): { ok: true; data: z.output<S> } | { ok: false; messages: FieldMessage[] } {
+  const parsed = safeParse(schema, values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const seen = new Set<string>();
   const messages: FieldMessage[] = [];
@@ -86,7 +90,7 @@ export function checkWithSchema<S extends z.ZodType>(
   const result = schemaMessages(schema, values, nameOf);
   if (result.ok) {
     showFieldMessages(form, [], t);
-    return result.data as z.output<S>;
+    return result.data;
   }
   showFieldMessages(form, result.messages, t);
   return null;

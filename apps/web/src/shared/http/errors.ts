@@ -52,3 +52,15 @@ export function isCancelledError(error: unknown): error is CancelledError {
 export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
+
+/**
+ * The text to show for a failed call, or null when the http client already showed it (toast, session
+ * alert) or the call was cancelled. Replies with an errorCode are ours to show: their displayMessage is
+ * already in the user's language (MASTER_VIEW_ONLY, "no changed data", conflicts). It lives beside the
+ * errors rather than in shared/form because the sign-in page uses it, and this file is in the client's chunk.
+ */
+export function failureText(error: unknown, fallback: string): string | null {
+  if (isCancelledError(error) || error instanceof NetworkError || error instanceof ReplyShapeError) return null;
+  if (isApiError(error)) return error.code ? error.body?.displayMessage || fallback : null;
+  return fallback;
+}

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_NAMESPACES, SHELL_LIMITS, type TLanguage, type TMessageNamespace } from '@po/contracts';
-import { messageBackend } from './message-backend';
+import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, SHELL_LIMITS, type TLanguage, type TMessageNamespace } from '@po/contracts';
+import { MESSAGE_NAMESPACES, messageBackend } from './message-backend';
 import { browserLanguages, resolveLanguage } from './resolve-language';
 
 /** The long documents: loaded by the screens that show them (`useMessageNamespaces`), not at start. */

@@ -1,21 +1,19 @@
 import { AUTH_CODE, AUTH_NUMBER_MESSAGES, PHONE_LIMITS, stripNonDigits, ZAddAuthPhoneRequest, ZPhoneParts, type TAddAuthPhoneReply } from '@po/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Select, Space, type InputRef } from 'antd';
 import { Paragraph } from '@/shared/ui/typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuthPhone } from '@/features/login/api/add-auth-phone';
-import { mobilePrefixesQuery } from '@/features/login/api/mobile-prefixes';
 import { sendAuthCode } from '@/features/login/api/send-auth-code';
-import { failureMessage } from '@/features/login/model/api-failure';
 import { formatAuthTime } from '@/shared/date/auth-time';
 import type { Ticker } from '@/shared/hooks/countdown';
 import { useCountdown } from '@/shared/hooks/use-countdown';
-import { currentLanguage } from '@/shared/i18n/i18n';
 import { CodeCountdown } from './code-countdown';
 import { DevCodeHint } from './dev-code-hint';
-import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { usePhonePrefixes } from '@/shared/code/code-list';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { failureText } from '@/shared/http/errors';
+import { messageText, schemaMessages, type FieldMessage } from '@/shared/form/schema-form';
 
 type PhoneField = 'phone1' | 'phone2' | 'phone3';
 type Field = PhoneField | 'authNo';
@@ -30,8 +28,8 @@ export interface AddPhoneFormProps {
   now?: () => Date;
 }
 
-/** First path of a zod issue as a field of this form. */
-const fieldOf = (path: readonly PropertyKey[]): Field | null => {
+/** A message's form path as a field of this form. */
+const fieldOf = (path: readonly (string | number)[]): Field | null => {
   const f = path[0];
   return f === 'phone1' || f === 'phone2' || f === 'phone3' || f === 'authNo' ? f : null;
 };
@@ -43,7 +41,7 @@ const fieldOf = (path: readonly PropertyKey[]): Field | null => {
 export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() }: AddPhoneFormProps) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
-  const prefixes = useQuery(mobilePrefixesQuery(currentLanguage()));
+  const prefixes = usePhonePrefixes('mobile');
   const countdown = useCountdown(AUTH_CODE.validitySeconds, ticker);
   const codeInput = useRef<InputRef>(null);
   const [phone, setPhone] = useState<Record<PhoneField, string>>({ phone1: '', phone2: '', phone3: '' });
@@ -55,11 +53,12 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
   const [busy, setBusy] = useState<'send' | 'save' | null>(null);
   const sent = authTime !== '';
 
-  const issuesToErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors => {
+  // The boxes are plain state, not antd Form items: the schema's messages are shown through `errors`.
+  const errorsOf = (messages: readonly FieldMessage[]): Errors => {
     const out: Errors = {};
-    for (const issue of issues) {
-      const f = fieldOf(issue.path);
-      if (f && !out[f]) out[f] = t(runtimeKey(issue.message));
+    for (const m of messages) {
+      const f = fieldOf(m.name);
+      if (f && !out[f]) out[f] = messageText(t, m.messageKey);
     }
     return out;
   };
@@ -81,12 +80,12 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
   };
 
   const send = async () => {
-    const parsed = ZPhoneParts.safeParse(phone);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    const checked = schemaMessages(ZPhoneParts, phone);
+    if (!checked.ok) return setErrors(errorsOf(checked.messages));
     const nextAuthTime = formatAuthTime(now());
     setBusy('send');
     try {
-      const reply = await sendAuthCode({ ...parsed.data, authTime: nextAuthTime, authGb: sent ? 'U' : 'I' });
+      const reply = await sendAuthCode({ ...checked.data, authTime: nextAuthTime, authGb: sent ? 'U' : 'I' });
       setAuthTime(nextAuthTime);
       setDevCode(reply.authNo);
       setCode('');
@@ -95,7 +94,7 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
       countdown.start();
       codeInput.current?.focus();
     } catch (error) {
-      setErrors({ phone3: failureMessage(error, t('login.msg.fail')) ?? undefined });
+      setErrors({ phone3: failureText(error, t('login.msg.fail')) ?? undefined });
     } finally {
       setBusy(null);
     }
@@ -104,11 +103,11 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
   const save = async () => {
     if (!sent) return setErrors({ authNo: t(AUTH_NUMBER_MESSAGES.requestFirst) });
     if (countdown.expired) return setErrors({ authNo: t(AUTH_NUMBER_MESSAGES.expired) });
-    const parsed = ZAddAuthPhoneRequest.safeParse({ ...phone, authTime, authNo: code });
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    const checked = schemaMessages(ZAddAuthPhoneRequest, { ...phone, authTime, authNo: code });
+    if (!checked.ok) return setErrors(errorsOf(checked.messages));
     setBusy('save');
     try {
-      const reply = await postAuthPhone(parsed.data);
+      const reply = await postAuthPhone(checked.data);
       switch (reply.resultCode) {
         case 1:
           countdown.reset();
@@ -126,7 +125,7 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
           modal.error({ content: reply.resultMsg || t('login.msg.fail') });
       }
     } catch (error) {
-      const text = failureMessage(error, t('login.msg.fail'));
+      const text = failureText(error, t('login.msg.fail'));
       if (text) modal.error({ content: text });
     } finally {
       setBusy(null);
@@ -144,8 +143,8 @@ export function AddPhoneForm({ onAdded, onClose, ticker, now = () => new Date() 
           <Select
             value={phone.phone1 || undefined}
             onChange={(v: string) => changePhone('phone1', v)}
-            options={(prefixes.data ?? []).map((c) => ({ value: c.code, label: c.code }))}
-            loading={prefixes.isPending}
+            options={prefixes.prefixes.map((code) => ({ value: code, label: code }))}
+            loading={prefixes.loading}
             placeholder={t('login.addPhone.prefix')}
             aria-label={t('login.addPhone.prefix')}
             status={status('phone1')}

@@ -4,10 +4,10 @@ import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putNewPasswordChange, putPasswordChangeNext } from '@/features/login/api/password-change';
-import { failureMessage, fieldErrorsOf } from '@/features/login/model/api-failure';
 import { modalTestId } from './modal-test-id';
 import { PasswordGuide } from '@/shared/ui/password-guide';
-import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { failureText } from '@/shared/http/errors';
+import { showServerFieldErrors } from '@/shared/form/schema-form';
 
 /** Form fields carry the request's names, so the server's field errors land on them as they are. */
 interface Values {
@@ -45,6 +45,8 @@ export function PasswordChangeModal({ open, reason, mgrId, signInPassword, onCha
   const [busy, setBusy] = useState<'change' | 'next' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
+  // The password rules (not a zod schema) may break several rules of one box at once, and each is shown:
+  // the shared form helpers keep one message per box. The server's field errors go through them.
   const showErrors = (errors: { field: FieldName; message: string }[]) => {
     form.setFields(FIELD_ORDER.map((name) => ({ name, errors: errors.filter((e) => e.field === name).map((e) => e.message) })));
     const first = FIELD_ORDER.find((name) => errors.some((e) => e.field === name));
@@ -63,9 +65,7 @@ export function PasswordChangeModal({ open, reason, mgrId, signInPassword, onCha
       await putNewPasswordChange(body);
       onChanged();
     } catch (error) {
-      const fields = fieldErrorsOf(error).flatMap((f) => (isFieldName(f.field) ? [{ field: f.field, message: t(runtimeKey(f.messageKey)) }] : []));
-      if (fields.length > 0) showErrors(fields);
-      else setFormError(failureMessage(error, t('login.msg.changePwFail')));
+      if (!showServerFieldErrors(form, error, t)) setFormError(failureText(error, t('login.msg.changePwFail')));
     } finally {
       setBusy(null);
     }
@@ -78,7 +78,7 @@ export function PasswordChangeModal({ open, reason, mgrId, signInPassword, onCha
       await putPasswordChangeNext({ mgrId, passwd: signInPassword });
       onPostponed();
     } catch (error) {
-      setFormError(failureMessage(error, t('login.msg.changePwFail')));
+      setFormError(failureText(error, t('login.msg.changePwFail')));
     } finally {
       setBusy(null);
     }

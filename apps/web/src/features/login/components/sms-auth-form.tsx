@@ -5,14 +5,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCertification } from '@/features/login/api/certification-check';
 import { sendAuthCodeToPhone } from '@/features/login/api/send-auth-code';
-import { failureMessage } from '@/features/login/model/api-failure';
 import { formatAuthTime } from '@/shared/date/auth-time';
 import type { Ticker } from '@/shared/hooks/countdown';
 import { certificationOutcome, type CertificationOutcome } from '@/features/login/model/sign-in-flow';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { CodeCountdown } from './code-countdown';
 import { DevCodeHint } from './dev-code-hint';
-import { runtimeKey } from '@/shared/i18n/runtime-key';
+import { failureText } from '@/shared/http/errors';
+import { messageText, schemaMessages } from '@/shared/form/schema-form';
 
 export interface SmsAuthFormProps {
   phones: TAuthPhoneItem[];
@@ -73,7 +73,7 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
       countdown.start();
       codeInput.current?.focus();
     } catch (error) {
-      setPhoneError(failureMessage(error, t('login.msg.fail')));
+      setPhoneError(failureText(error, t('login.msg.fail')));
     } finally {
       setBusy(null);
     }
@@ -82,11 +82,11 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
   const confirm = async () => {
     if (!sent) return setCodeError(t(AUTH_NUMBER_MESSAGES.requestFirst));
     if (countdown.expired) return setCodeError(t(AUTH_NUMBER_MESSAGES.expired));
-    const parsed = ZCertificationCheckParams.safeParse({ authTime, authNo: code });
-    if (!parsed.success) return setCodeError(t(runtimeKey(parsed.error.issues[0]?.message ?? AUTH_NUMBER_MESSAGES.wrongLength)));
+    const checked = schemaMessages(ZCertificationCheckParams, { authTime, authNo: code });
+    if (!checked.ok) return setCodeError(messageText(t, checked.messages[0]?.messageKey ?? AUTH_NUMBER_MESSAGES.wrongLength));
     setBusy('check');
     try {
-      const outcome = certificationOutcome(await checkCertification(parsed.data), target);
+      const outcome = certificationOutcome(await checkCertification(checked.data), target);
       if (outcome.kind === 'retry') {
         setCode('');
         setCodeError(outcome.message);
@@ -96,7 +96,7 @@ export function SmsAuthForm({ phones, target, onOutcome, onCancel, ticker, now =
       countdown.reset();
       onOutcome(outcome);
     } catch (error) {
-      setCodeError(failureMessage(error, t('login.msg.fail')));
+      setCodeError(failureText(error, t('login.msg.fail')));
     } finally {
       setBusy(null);
     }

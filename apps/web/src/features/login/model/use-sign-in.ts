@@ -2,13 +2,13 @@ import type { TAddAuthPhoneReply, TAuthPhoneItem, TLoginRequest } from '@po/cont
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInApi } from '@/features/login/api/sign-in-api';
-import { failureMessage } from './api-failure';
 import type { LoginFormControl } from './login-form-state';
 import { rememberId } from './remember-id';
 import { createSignInFlow, type CertificationOutcome, type SignInApi, type SignInStep } from './sign-in-flow';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { failureText } from '@/shared/http/errors';
 
 export interface LoginValues {
   loginId?: string;
@@ -89,7 +89,7 @@ export function useSignIn(form: LoginFormControl, redirect: string | null, api: 
       await show(await next());
     } catch (e) {
       setDialog(NONE);
-      setError(failureMessage(e, t('login.msg.fail')));
+      setError(failureText(e, t('login.msg.fail')));
     } finally {
       setBusy(false);
     }

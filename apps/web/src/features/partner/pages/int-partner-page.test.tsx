@@ -6,16 +6,10 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { IntPartnerPage } from './int-partner-page';
 
 vi.mock('@/shared/code/fetch-code-list', () => codeListMock());
-const api = vi.hoisted(() => ({
-  checkMgrId: vi.fn(),
-  checkPartnerAccount: vi.fn(),
-  createPartnerJoin: vi.fn(),
-  checkBizNo: vi.fn(),
-  sendSignupCode: vi.fn(),
-  checkSignupCode: vi.fn(),
-  fetchTaskAllowIp: vi.fn(),
-}));
-vi.mock('../api/partner-api', () => api);
+// The calls the overseas form makes: none of these tests reaches the server.
+vi.mock('../api/check-mgr-id', () => ({ checkMgrId: vi.fn() }));
+vi.mock('../api/check-partner-account', () => ({ checkPartnerAccount: vi.fn() }));
+vi.mock('../api/create-partner-join', () => ({ createPartnerJoin: vi.fn() }));
 
 const input = (id: string) => screen.getByTestId<HTMLInputElement>(id);
 

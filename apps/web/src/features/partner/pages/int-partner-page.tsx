@@ -22,7 +22,9 @@ import { OverseasAddressFields } from '@/shared/ui/address/overseas-address-fiel
 import { EmailFields } from '@/shared/ui/contact/email-fields';
 import { digitsOnly } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
-import { checkMgrId, checkPartnerAccount, createPartnerJoin } from '../api/partner-api';
+import { checkMgrId } from '../api/check-mgr-id';
+import { checkPartnerAccount } from '../api/check-partner-account';
+import { createPartnerJoin } from '../api/create-partner-join';
 import { FileSlotsField } from '../components/file-slots';
 import {
   checkNote,

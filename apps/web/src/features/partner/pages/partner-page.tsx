@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   AUTH_CODE,
   BIZ_NO_CHECK,
@@ -21,7 +20,13 @@ import { useCountdown } from '@/shared/hooks/use-countdown';
 import { AddressForm } from '@/shared/ui/address/address-form';
 import { digitsOnly, PhoneFields } from '@/shared/ui/contact/phone-fields';
 import { PublicPageShell } from '@/shared/ui/public-page-shell';
-import { checkBizNo, checkMgrId, checkPartnerAccount, checkSignupCode, createPartnerJoin, fetchTaskAllowIp, sendSignupCode } from '../api/partner-api';
+import { checkBizNo } from '../api/check-biz-no';
+import { checkMgrId } from '../api/check-mgr-id';
+import { checkPartnerAccount } from '../api/check-partner-account';
+import { checkSignupCode } from '../api/check-signup-code';
+import { createPartnerJoin } from '../api/create-partner-join';
+import { useTaskAllowIp } from '../api/fetch-task-allow-ip';
+import { sendSignupCode } from '../api/send-signup-code';
 import { FileSlotsField } from '../components/file-slots';
 import {
   checkNote,
@@ -69,7 +74,7 @@ export function PartnerPage() {
   const mobile = usePhonePrefixes('mobile');
   const any = usePhonePrefixes('any');
   const banks = useCodeList(CODE_GROUPS.bank);
-  const allowIp = useQuery({ queryKey: ['partner', 'taskAllowIp'], queryFn: ({ signal }) => fetchTaskAllowIp(signal), staleTime: Infinity, retry: false });
+  const allowIp = useTaskAllowIp();
   const bizNo = Form.useWatch('bizNo', form) as string | undefined;
   const entrType = Form.useWatch('entrType', form) as string | undefined;
   const chgParts = {

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhonePrefixes } from '@/shared/code/code-list';
 import { formatAuthTime } from '@/shared/date/auth-time';
-import { failureText } from '@/shared/form/failure';
+import { failureText } from '@/shared/http/errors';
 import { formatMmSs } from '@/shared/hooks/countdown';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { checkWithSchema, clearChangedErrors, showFieldMessages, showServerFieldErrors } from '@/shared/form/schema-form';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { Paragraph } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/shared/form/failure';
+import { failureText } from '@/shared/http/errors';
 import { checkWithSchema, showServerFieldErrors } from '@/shared/form/schema-form';
 import { useDeletePhone } from '../api/delete-phone';
 import { useFeedback } from '@/shared/feedback/feedback';

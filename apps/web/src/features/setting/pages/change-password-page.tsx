@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { Panel } from '@/shared/ui/panel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/shared/form/failure';
+import { failureText } from '@/shared/http/errors';
 import { checkWithSchema, clearChangedErrors, showFieldMessages, showServerFieldErrors } from '@/shared/form/schema-form';
 import { useSessionUser } from '@/shared/session/session-user';
 import { useChangePassword } from '../api/change-password';

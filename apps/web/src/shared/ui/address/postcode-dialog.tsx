@@ -5,7 +5,7 @@ import { Alert, Button, Empty, Flex, Form, Input, Modal, Table, type TableColumn
 import { Paragraph, Text } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/shared/form/failure';
+import { failureText } from '@/shared/http/errors';
 import { messageText } from '@/shared/form/schema-form';
 import { tablePagination, type PageState } from '@/shared/pagination';
 import { pickAddress, type AddressType, type PickedAddress } from './address-pick';

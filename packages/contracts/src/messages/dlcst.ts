@@ -1,0 +1,7 @@
+import type texts from './ko/dlcst.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    dlcst: typeof texts;
+  }
+}

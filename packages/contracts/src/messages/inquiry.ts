@@ -1,0 +1,7 @@
+import type texts from './ko/inquiry.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    inquiry: typeof texts;
+  }
+}

@@ -1,0 +1,7 @@
+import type texts from './ko/login.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    login: typeof texts;
+  }
+}

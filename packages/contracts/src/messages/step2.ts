@@ -1,0 +1,7 @@
+import type texts from './ko/step2.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    step2: typeof texts;
+  }
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isValidBusinessNumber } from '@po/contracts';
-import { pickOption } from './support/antd';
+import { pickOption, searchOption } from './support/antd';
 import { expect, test } from './support/fixtures';
 import { passSmsStep, submitLogin } from './support/sign-in';
 
@@ -28,13 +28,6 @@ function sampleFiles(): { pdf: string; png: string } {
   const png = path.join(dir, 'licence.png');
   fs.writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
   return { pdf, png };
-}
-
-/** A searchable antd Select: types to filter (long lists are virtual) and picks the option with this title. */
-async function searchPick(page: Page, testId: string, title: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(title);
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`).click();
 }
 
 async function fillPhone(page: Page, testId: string, prefix: string, middle: string, last: string) {
@@ -160,7 +153,7 @@ test.describe('partner application (issue 5)', () => {
     await page.getByTestId('partner-biz-kind').fill('Apparel');
     await page.getByTestId('partner-biz-type').fill('Retail');
     // An address abroad is typed: the postcode search is only for a Korean one.
-    await searchPick(page, 'partner-address-country', '스웨덴');
+    await searchOption(page, 'partner-address-country', '스웨덴');
     await expect(page.getByTestId('partner-address-search')).toHaveCount(0);
     await page.getByTestId('partner-address-line1').fill('Drottninggatan 55');
     await page.getByTestId('partner-address-line2').fill('3 tr');
@@ -184,12 +177,12 @@ test.describe('partner application (issue 5)', () => {
     await page.getByTestId('partner-sac-same').check();
     await expect(page.getByTestId('partner-sac-email-2')).toHaveValue('brand.co.uk');
 
-    await searchPick(page, 'partner-bank', '해외은행');
+    await searchOption(page, 'partner-bank', '해외은행');
     await expect(page.getByTestId('partner-account-check')).toBeHidden();
     await page.getByTestId('partner-bank-nm').fill('HSBC UK');
     await page.getByTestId('partner-bank-en-addr').fill('8 Canada Square London');
     await page.getByTestId('partner-swift').fill('HBUKGB4B');
-    await searchPick(page, 'partner-country', '영국');
+    await searchOption(page, 'partner-country', '영국');
     await page.getByTestId('partner-account-nm').fill('Global Brand');
     await page.getByTestId('partner-account-no').fill('12345678901');
 
@@ -237,7 +230,7 @@ test.describe('partner application (issue 5)', () => {
     const company = `문의${rand(6)}`;
     const files = sampleFiles();
     await page.goto('/front/Enterinquire');
-    await searchPick(page, 'inquiry-category', '온라인 마케팅 제휴');
+    await searchOption(page, 'inquiry-category', '온라인 마케팅 제휴');
     await page.getByTestId('inquiry-company').fill(company);
     await page.getByTestId('inquiry-name').fill('이담당');
     await page.getByTestId('inquiry-email-1').fill('contact');
@@ -259,7 +252,7 @@ test.describe('partner application (issue 5)', () => {
 
     const admin = await asUser('admin01');
     await admin.goto('/front/admin/inquiryList');
-    await searchPick(admin, 'inq-category', '온라인 마케팅 제휴');
+    await searchOption(admin, 'inq-category', '온라인 마케팅 제휴');
     await admin.getByTestId('inq-list-search').click();
     await admin.getByRole('cell', { name: company }).click();
     await expect(admin.getByTestId('inq-field-entrNm')).toHaveText(company);

@@ -14,6 +14,22 @@ export async function pickOption(page: Page, testId: string, title: string): Pro
   await dropdown.locator(option).click();
 }
 
+/**
+ * A searchable antd Select: types to filter (long lists are virtual, so the option may not be rendered
+ * before), picks the option with this title once the dropdown has settled, and waits until the select
+ * shows it as chosen.
+ */
+export async function searchOption(page: Page, testId: string, title: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.keyboard.type(title);
+  const option = page.locator(`.ant-select-item-option[title="${title}"]`);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: option });
+  await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await dropdown.locator(option).click();
+  await expect(select).toContainText(title);
+}
+
 /** Opens an antd Dropdown menu by its trigger's test id and clicks the item holding this test id, once the menu has settled (as `pickOption`). */
 export async function pickMenuItem(page: Page, triggerTestId: string, itemTestId: string): Promise<void> {
   await page.getByTestId(triggerTestId).click();

@@ -36,7 +36,12 @@ export function boundaryConfigs() {
   return [
     group(
       ['packages/contracts/src/**'],
-      [pattern('^(?!zod(/mini)?$|\\.)', 'contracts imports nothing but zod (classic, or zod/mini for what the sign-in screen loads).')],
+      [
+        pattern(
+          '^(?!zod(/mini)?$|libphonenumber-js/min$|\\.)',
+          'contracts imports nothing but zod (classic, or zod/mini for what the sign-in screen loads) and libphonenumber-js for rules/phone-format.ts.',
+        ),
+      ],
       ['**/*.test.ts'],
     ),
     group(['apps/server/src/**'], [NO_WEB], ['apps/server/src/platform/**', 'apps/server/src/modules/**']),

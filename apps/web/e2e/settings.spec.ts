@@ -158,6 +158,7 @@ test.describe('seller settings', () => {
     // The company facts: no placeholder business number, the address as typed abroad.
     await expect(page.getByTestId('account-bizno')).toHaveText('—');
     await expect(page.getByTestId('account-address')).toHaveText('Mannerheimintie 12, 4th floor, Helsinki 00100, 핀란드');
+    await expect(page.getByTestId('account-phone')).toHaveText('+358 9 1234500');
 
     await page.getByTestId('cs-intl-phone').fill('46812345678');
     await expect(page.getByTestId('cs-intl-phone-shown')).toHaveText('+46 8 123 456 78');

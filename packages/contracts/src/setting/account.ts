@@ -40,6 +40,8 @@ export const ZAccountReply = z.object({
   bizCountryCd: s,
   bizCityNm: s,
   bizAddressText: s,
+  /** The company phone as people read it (02-1588-1234, +358 9 1234500): formatted here, so the page needs no numbering plans. */
+  phoneText: s,
   homeUrl: s,
   chgNm: s,
   chgHphone1: s,

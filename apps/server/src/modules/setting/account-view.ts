@@ -10,6 +10,7 @@ import {
   type TUpdateDomesticAccountRequest,
   type TUpdateIntlAccountRequest,
 } from '@po/contracts';
+import { formatPhoneNumber } from '@po/contracts/rules/phone-format';
 import { countryName } from '@/modules/code/reference/countries.ts';
 import { bizGbText, entrStsName, splitPhoneParts, type CompanyPatch, type SupplyEntrRow } from '@/modules/supply/supply.service.ts';
 
@@ -86,6 +87,7 @@ export function toAccountReply(e: SupplyEntrRow, lang: TLanguage): TAccountReply
     bizCountryCd: e.bizCountryCd,
     bizCityNm: e.bizCityNm ?? '',
     bizAddressText: companyAddressText(e, lang),
+    phoneText: formatPhoneNumber(e.phone),
     homeUrl: e.homeUrl ?? '',
     chgNm: e.chgNm ?? '',
     ntceYn: e.ntceYn,

@@ -79,6 +79,8 @@ describe('account settings', () => {
       phone1: '02',
       phone2: '1588',
       phone3: '1234',
+      phoneText: '02-1588-1234',
+      bizCountryCd: 'KR',
       sellFeeRate: '12.50',
       settleDay: 20,
       ntceYn: 'N',
@@ -225,6 +227,8 @@ describe('account settings', () => {
       bizCountryCd: 'FI',
       bizCityNm: 'Helsinki',
       bizAddressText: 'Mannerheimintie 12, 4th floor, Helsinki 00100, 핀란드',
+      // Formatted by the server, so the page carries no numbering plans.
+      phoneText: '+358 9 1234500',
     });
 
     expect((await save(cookies, intlContacts({ csOperatorPhone: '46812345678', ntceYn: 'Y' }))).json()).toBe(1);

@@ -1,5 +1,5 @@
 import { businessNumberText, stripNonDigits } from '@po/contracts';
-import { formatPhoneNumber } from './phone';
+import { formatPhoneNumber } from '@po/contracts/rules/phone-format';
 
 // Display wrappers over the shared rules: they accept empty values and leave unknown shapes as typed.
 

@@ -2,13 +2,11 @@ import type { TAccountReply } from '@po/contracts';
 import { Descriptions, Tag } from 'antd';
 import { Panel } from '@/shared/ui/panel';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@/shared/format/identifiers';
 import { formatPercent } from '@/shared/format/money';
 
 /** The company facts the mall owns: shown, never edited here (spec business §3 "Seller company"). */
 export function BusinessInfo({ account: a }: { account: TAccountReply }) {
   const { t } = useTranslation();
-  const phone = formatPhone(`${a.phone1}${a.phone2}${a.phone3}`);
   return (
     <Panel title={t('setting.account.business')} size="small" data-testid="account-business">
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -23,7 +21,9 @@ export function BusinessInfo({ account: a }: { account: TAccountReply }) {
           <Tag>{a.entrStsNm}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('setting.account.bizKind')}>{[a.bizType, a.bizKind].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('setting.account.phone')}>{phone || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('setting.account.phone')}>
+          <span data-testid="account-phone">{a.phoneText || '—'}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('setting.account.sellFeeRate')}>{formatPercent(a.sellFeeRate) || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('setting.account.settleDay')}>{t('setting.account.settleDayText', { day: a.settleDay })}</Descriptions.Item>
         <Descriptions.Item label={t('setting.account.address')} span={{ xs: 1, md: 2 }}>

@@ -1,11 +1,14 @@
 import { Flex } from 'antd';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { lazyOnVisible } from '@/shared/ui/lazy-on-visible';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { useAccount } from '../api/account';
 import { BankAccountForm } from '../components/bank-account-form';
 import { BusinessInfo } from '../components/business-info';
-import { ChangeHistory } from '../components/change-history';
 import { ContactsForm } from '../components/contacts-form';
+
+// The record of changes (a paged Table) sits under the three forms: it loads when it scrolls near.
+const ChangeHistory = lazyOnVisible(() => import('../components/change-history').then((m) => m.ChangeHistory));
 
 /** /setting/account: the company, its contacts, its settlement account and the record of changes. */
 export function AccountPage() {

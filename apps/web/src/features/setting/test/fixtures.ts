@@ -25,6 +25,7 @@ export const ACCOUNT: TAccountReply = {
   bizCountryCd: 'KR',
   bizCityNm: '',
   bizAddressText: '',
+  phoneText: '02-1588-1234',
   dtlAddr: '',
   homeUrl: '',
   chgNm: '이서연',

@@ -1,7 +1,7 @@
 import { PHONE_LIMITS, stripNonDigits } from '@po/contracts';
 import { Flex, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
 import { Text } from '@/shared/ui/typography';
-import { formatPhone } from '@/shared/format/identifiers';
 import { digitsOnly } from './phone-fields';
 
 export interface IntlPhoneFieldProps {
@@ -14,6 +14,21 @@ export interface IntlPhoneFieldProps {
   testId: string;
 }
 
+type Format = (value: string) => string;
+
+/** The numbering plans (30 kB gzipped) for the readable preview: loaded after the form shows, the preview appears once they are in. */
+function useLazyPhoneFormat(): Format | null {
+  const [format, setFormat] = useState<Format | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@po/contracts/rules/phone-format').then((m) => live && setFormat(() => m.formatPhoneNumber));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return format;
+}
+
 /**
  * An international phone in one box (spec access §5), as the international sign-up takes it: digits only,
  * at most 28. Under the hint, the number as people read it (+358 40 1234567) once a numbering plan knows it.
@@ -21,8 +36,9 @@ export interface IntlPhoneFieldProps {
 export function IntlPhoneField({ name, label, hint, required, testId }: IntlPhoneFieldProps) {
   const form = Form.useFormInstance();
   const value = (Form.useWatch(name, form) as string | undefined) ?? '';
-  const shown = formatPhone(value);
-  const readable = shown !== stripNonDigits(value);
+  const format = useLazyPhoneFormat();
+  const shown = format ? format(value) : '';
+  const readable = shown !== '' && shown !== stripNonDigits(value);
   return (
     <Form.Item
       label={label}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber } from './phone';
+import { formatPhoneNumber } from './phone-format.ts';
 
 const digitString = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
 const digitsOf = (s: string) => s.replace(/\D/g, '');

@@ -1,7 +1,9 @@
-import { stripNonDigits } from '@po/contracts';
+import { stripNonDigits } from './phone.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
+ * Kept out of the contracts' index: its numbering plans (30 kB gzipped) load only where a number is shown.
+ *
  * A phone number as people read it, by libphonenumber's numbering plans rather than by length:
  * Seoul's two-digit area code (02-1588-1234, 02-555-1234), other areas (031-…), 070, mobiles (010-…),
  * 8-digit representative numbers (1588-1234) and international numbers (+1 415 555 2671). A number of

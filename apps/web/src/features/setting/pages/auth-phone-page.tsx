@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_AUTH_PHONES, type TSettingPhoneRow } from '@po/contracts';
-import { Alert, Button, Empty, Switch, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Switch } from 'antd';
 import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { useFailureToast } from '@/shared/form/failure';
 import { QueryFailed } from '@/shared/ui/query-failed';
+import { SimpleTable, type SimpleColumn } from '@/shared/ui/simple-table';
 import { useSettingPhones } from '../api/setting-phones';
 import { useSetPhoneUse } from '../api/set-phone-use';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
@@ -44,16 +45,16 @@ export function AuthPhonePage() {
     }
   };
 
-  const columns: TableColumnsType<TSettingPhoneRow> = [
-    { key: 'no', title: t('setting.phone.no'), width: 60, align: 'center', render: (_: unknown, _r, i) => i + 1 },
-    { key: 'dpSphone', dataIndex: 'dpSphone', title: t('setting.phone.number') },
-    { key: 'mgrId', dataIndex: 'mgrId', title: t('setting.phone.mgrId'), width: 140 },
+  const columns: SimpleColumn<TSettingPhoneRow>[] = [
+    { key: 'no', title: t('setting.phone.no'), width: 60, align: 'center', render: (_r, i) => i + 1 },
+    { key: 'dpSphone', title: t('setting.phone.number'), render: (r) => r.dpSphone },
+    { key: 'mgrId', title: t('setting.phone.mgrId'), width: 140, render: (r) => r.mgrId },
     {
       key: 'use',
       title: t('setting.phone.use'),
       width: 110,
       align: 'center',
-      render: (_: unknown, r) => (
+      render: (r) => (
         <Switch
           checked={r.sphoneUseYn === 'Y'}
           loading={setUse.isPending && setUse.variables?.sphone === r.sphone}
@@ -63,13 +64,13 @@ export function AuthPhonePage() {
         />
       ),
     },
-    { key: 'regDt', title: t('setting.phone.regDt'), width: 160, render: (_: unknown, r) => formatDateTime(r.regDt) },
+    { key: 'regDt', title: t('setting.phone.regDt'), width: 160, render: (r) => formatDateTime(r.regDt) },
     {
       key: 'delete',
       title: t('form.button.delete'),
       width: 90,
       align: 'center',
-      render: (_: unknown, r) => (
+      render: (r) => (
         <Button
           size="small"
           danger
@@ -97,16 +98,14 @@ export function AuthPhonePage() {
       {phones.error ? (
         <QueryFailed error={phones.error} onRetry={() => void phones.refetch()} />
       ) : (
-        <Table<TSettingPhoneRow>
-          size="small"
+        <SimpleTable<TSettingPhoneRow>
           rowKey={(r) => `${r.mgrId}:${r.sphone}`}
           columns={columns}
-          dataSource={phones.data?.list ?? []}
+          rows={phones.data?.list ?? []}
           loading={phones.isFetching}
-          pagination={false}
-          onRow={(r) => ({ 'data-testid': `phone-row-${r.sphone}` }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('setting.phone.empty')} /> }}
-          footer={() => <Text type="secondary">{t('setting.phone.count', { count, max: MAX_AUTH_PHONES })}</Text>}
+          rowTestId={(r) => `phone-row-${r.sphone}`}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('setting.phone.empty')} />}
+          footer={<Text type="secondary">{t('setting.phone.count', { count, max: MAX_AUTH_PHONES })}</Text>}
           data-testid="phone-table"
         />
       )}

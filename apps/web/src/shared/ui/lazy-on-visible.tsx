@@ -2,8 +2,8 @@ import { createElement, lazy, Suspense, useEffect, useRef, useState, type Compon
 import { PageSpinner } from './page-spinner';
 
 /**
- * A section below the fold whose code loads when it first scrolls near the screen (a history table under a
- * page's forms): the page's first paint does not wait for, or download, what nobody sees yet. Without
+ * A section below the fold whose code loads when it comes within a screen's height of the view (a history
+ * table under a page's forms): the page's first paint does not wait for, or download, what nobody sees yet. Without
  * IntersectionObserver (old browsers, jsdom) it loads at once.
  */
 export function lazyOnVisible<P extends object>(load: () => Promise<ComponentType<P>>, minHeight = 200): ComponentType<P> {
@@ -14,7 +14,7 @@ export function lazyOnVisible<P extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       const el = anchor.current;
       if (near || !el) return;
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
       observer.observe(el);
       return () => observer.disconnect();
     }, [near]);

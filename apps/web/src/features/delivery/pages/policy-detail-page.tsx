@@ -8,9 +8,9 @@ import { formatDateTime } from '@/shared/format/date';
 import { formatWon } from '@/shared/format/money';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { lazyOnVisible } from '@/shared/ui/lazy-on-visible';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { usePolicy } from '../api/policy';
-import { PolicyHistory } from '../components/policy-history';
 import { PolicyStatusTag } from '../components/policy-status-tag';
 
 function PolicyView({ p }: { p: TDeliveryPolicyDetailReply }) {
@@ -42,6 +42,9 @@ function PolicyView({ p }: { p: TDeliveryPolicyDetailReply }) {
     </Descriptions>
   );
 }
+
+// The version history (a paged Table) under the policy loads when it comes near the view.
+const PolicyHistory = lazyOnVisible(() => import('../components/policy-history').then((m) => m.PolicyHistory));
 
 /** /setting/deliveryPolicyDetail?dlcstPlcyCd=…: the current version, its status and every earlier version. */
 export function PolicyDetailPage() {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Segmented } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { faqMainListQuery } from '@/features/login/api/faq-main-list';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
+import { ToggleButtons } from '@/shared/ui/toggle-buttons';
 import { FaqItems } from './faq-items';
 
 const FaqDetailModal = lazyDialog(
@@ -17,8 +18,8 @@ const FaqAllList = lazy(() => import('./faq-all-list').then((m) => ({ default: m
 type FaqTab = 'main' | 'all';
 
 /**
- * The login page's FAQ: the main questions, and every question 10 per page (spec access §2). A segmented
- * switch rather than antd Tabs, which bring Menu and Dropdown (their overflow menu) to the sign-in page for
+ * The login page's FAQ: the main questions, and every question 10 per page (spec access §2). Two toggle
+ * buttons rather than antd Tabs, which bring Menu and Dropdown (their overflow menu) to the sign-in page for
  * two fixed choices; the paged list loads when its tab is opened.
  */
 export function FaqBoard() {
@@ -28,14 +29,14 @@ export function FaqBoard() {
   const main = useQuery(faqMainListQuery(i18n.language));
 
   const tabs = [
-    { value: 'main' as const, label: <span data-testid="faq-tab-main">{t('login.faq.tabMain')}</span> },
-    { value: 'all' as const, label: <span data-testid="faq-tab-all">{t('login.faq.tabAll')}</span> },
+    { value: 'main' as const, label: t('login.faq.tabMain'), testId: 'faq-tab-main' },
+    { value: 'all' as const, label: t('login.faq.tabAll'), testId: 'faq-tab-all' },
   ];
 
   return (
     <Panel size="small" title={t('login.faq.title')} data-testid="faq-board">
       <Flex vertical gap={12}>
-        <Segmented<FaqTab> value={tab} onChange={setTab} options={tabs} aria-label={t('login.faq.title')} />
+        <ToggleButtons<FaqTab> value={tab} onChange={setTab} options={tabs} label={t('login.faq.title')} />
         {/* Only the open list is in the page: the same question may be on both lists (one test id each). */}
         {tab === 'main' ? (
           <FaqItems items={main.data} loading={main.isFetching} failed={main.isError} onOpen={setOpenSeq} />

@@ -36,6 +36,22 @@ async function fillPhone(page: Page, testId: string, prefix: string, middle: str
   await page.getByTestId(`${testId}-3`).fill(last);
 }
 
+/** The operator's drawer of one application, opened from the applications list. */
+async function openApplication(admin: Page, mgrId: string): Promise<Page> {
+  await admin.goto('/front/admin/partnerApplicationList');
+  await admin.getByTestId(`pj-row-${mgrId}`).click();
+  return admin;
+}
+
+/** Approves the open application at a fee rate and settlement day; the reply names the new seller code. */
+async function approveApplication(admin: Page, feeRate: string, settleDay: string) {
+  await admin.getByTestId('pj-approve').click();
+  await admin.getByTestId('pj-approve-fee-rate').fill(feeRate);
+  await admin.getByTestId('pj-approve-settle-day').fill(settleDay);
+  await admin.getByTestId('pj-approve-ok').click();
+  await expect(admin.locator('.ant-modal-confirm').last()).toContainText(/S\d{6}/);
+}
+
 test.describe('partner application (issue 5)', () => {
   test('a domestic application is sent, approved by admin01, and the applicant signs in right away with an SMS to the mobile it just verified', async ({
     page,
@@ -120,17 +136,11 @@ test.describe('partner application (issue 5)', () => {
     await expect(page).toHaveURL(/\/front\/login$/);
 
     // The operator approves it.
-    const admin = await asUser('admin01');
-    await admin.goto('/front/admin/partnerApplicationList');
-    await admin.getByTestId(`pj-row-${mgrId}`).click();
+    const admin = await openApplication(await asUser('admin01'), mgrId);
     await expect(admin.getByTestId('pj-field-supplyEntrNm')).toHaveText(company);
     await expect(admin.getByTestId('pj-files').locator('a')).toHaveCount(3);
     // Approval sets the seller's terms: a 12.5 % fee rate, paid on the 15th.
-    await admin.getByTestId('pj-approve').click();
-    await admin.getByTestId('pj-approve-fee-rate').fill('12.5');
-    await admin.getByTestId('pj-approve-settle-day').fill('15');
-    await admin.getByTestId('pj-approve-ok').click();
-    await expect(admin.locator('.ant-modal-confirm').last()).toContainText(/S\d{6}/);
+    await approveApplication(admin, '12.5', '15');
 
     // The new seller signs in with the verified mobile and lands on /Necessary, where it confirms that rate.
     await submitLogin(page, mgrId);
@@ -205,19 +215,13 @@ test.describe('partner application (issue 5)', () => {
     await page.getByTestId('partner-success-ok').click();
     await expect(page).toHaveURL(/\/front\/login$/);
 
-    const admin = await asUser('admin01');
-    await admin.goto('/front/admin/partnerApplicationList');
-    await admin.getByTestId(`pj-row-${mgrId}`).click();
+    const admin = await openApplication(await asUser('admin01'), mgrId);
     await expect(admin.getByTestId('pj-field-swiftCd')).toHaveText('HBUKGB4B');
     await expect(admin.getByTestId('pj-field-bankNm')).toHaveText('HSBC UK');
     await expect(admin.getByTestId('pj-field-bizCountryNm')).toHaveText('스웨덴');
     await expect(admin.getByTestId('pj-field-bizCityNm')).toHaveText('Stockholm');
     await expect(admin.getByTestId('pj-field-bizZipNo')).toHaveText('111 52');
-    await admin.getByTestId('pj-approve').click();
-    await admin.getByTestId('pj-approve-fee-rate').fill('12.5');
-    await admin.getByTestId('pj-approve-settle-day').fill('25');
-    await admin.getByTestId('pj-approve-ok').click();
-    await expect(admin.locator('.ant-modal-confirm').last()).toContainText(/S\d{6}/);
+    await approveApplication(admin, '12.5', '25');
 
     // A global seller signs in without the SMS step, and still confirms the rate on /Necessary first.
     await submitLogin(page, mgrId);

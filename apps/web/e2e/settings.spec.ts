@@ -88,7 +88,7 @@ test.describe('seller settings', () => {
 
     await page.getByTestId('gf-contract-no').fill(`E2E-${stamp()}`);
     await page.getByTestId('gf-cust-no').fill('30012345');
-    await pickOption(page, 'gf-fare-type', '신용(월 정산)');
+    await page.getByTestId('gf-fare-type').getByText('신용(월 정산)').click();
     await page.getByTestId('gf-md-nm').fill('김담당');
     await fillWon(page, 'gf-fare-S-shscFare', 3000);
     await fillWon(page, 'gf-fare-S-rtFare', 3000);

@@ -30,3 +30,13 @@ export function tablePagination(
     ...extra,
   };
 }
+
+/** The page links a pager shows: the block of `visible` pages (1-10, 11-20 ...) that holds the current page. */
+export function pageBlock(pageNum: number, pageCount: number, visible: number = PAGINATION.visiblePages): { from: number; to: number } {
+  const current = Math.min(Math.max(pageNum, 1), Math.max(pageCount, 1));
+  const from = Math.floor((current - 1) / visible) * visible + 1;
+  return { from, to: Math.min(from + visible - 1, Math.max(pageCount, 1)) };
+}
+
+/** How many pages `totalCnt` rows fill (at least one). */
+export const pageCountOf = (totalCnt: number, pageSize: number) => Math.max(1, Math.ceil(totalCnt / pageSize));

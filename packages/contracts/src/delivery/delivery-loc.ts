@@ -64,6 +64,8 @@ export const ZDeliveryLocDetailReply = z.object({
   deliveryLocPhone1: z.string(),
   deliveryLocPhone2: z.string(),
   deliveryLocPhone3: z.string(),
+  /** The phone as people read it (02-1588-1234, +1 415-555-2671), formatted by the server for the read-only views. */
+  deliveryLocPhoneText: z.string(),
   deliveryLocZip: z.string(),
   deliveryLocAddr: z.string(),
   deliveryLocDtlAddr: z.string(),

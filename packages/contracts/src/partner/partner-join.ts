@@ -7,7 +7,7 @@ import { ZAuthNumber } from '../rules/auth-number.ts';
 import { ZBusinessNumber, ZIntlBusinessNumber } from '../rules/business-number.ts';
 import { ZEmail } from '../rules/email.ts';
 import { confirmsPassword, PASSWORD_RULE_MESSAGE_KEYS, validateNewPassword } from '../rules/password.ts';
-import { PHONE_LIMITS, PHONE_MESSAGES, ZIntlPhone, ZPhoneLast, ZPhoneMiddle, ZPhonePrefix } from '../rules/phone.ts';
+import { domesticContactPhonesShape, intlContactPhonesShape, PHONE_LIMITS, PHONE_MESSAGES, ZPhoneLast, ZPhoneMiddle, ZPhonePrefix } from '../rules/phone.ts';
 import { NAME_MESSAGES, ZDepartmentName, ZPersonName } from '../rules/weighted-name.ts';
 import { BANK_ACCOUNT_LIMITS, ZAccountNoCheckRequest } from '../setting/bank-account.ts';
 import { ZAuthTime } from '../supply/auth-phone.ts';
@@ -121,15 +121,7 @@ export const ZPartnerJoinDomesticRequest = z
     phone1: ZPhonePrefix,
     phone2: ZPhoneMiddle,
     phone3: ZPhoneLast,
-    chgHphone1: ZPhonePrefix,
-    chgHphone2: ZPhoneMiddle,
-    chgHphone3: ZPhoneLast,
-    csOperatorPhone1: ZPhonePrefix,
-    csOperatorPhone2: ZPhoneMiddle,
-    csOperatorPhone3: ZPhoneLast,
-    sacOperatorPhone1: ZPhonePrefix,
-    sacOperatorPhone2: ZPhoneMiddle,
-    sacOperatorPhone3: ZPhoneLast,
+    ...domesticContactPhonesShape,
     /** The SMS the mobile was verified with; checked again at save and consumed. */
     authTime: ZAuthTime,
     authGb: z.enum(['I', 'U']).optional(),
@@ -161,9 +153,7 @@ export const ZPartnerJoinIntlRequest = z
     phone1: part,
     phone2: part,
     phone3: part,
-    chgHphone: ZIntlPhone,
-    csOperatorPhone: ZIntlPhone,
-    sacOperatorPhone: ZIntlPhone,
+    ...intlContactPhonesShape,
     authTime: z.string().optional(),
     authGb: z.string().optional(),
     authNo: z.string().optional(),

@@ -28,6 +28,16 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('+81312345678')).toBe('+81 3 1234 5678');
   });
 
+  it('reads a number dialled with the international prefix 00 as the international number', () => {
+    expect(formatPhoneNumber('00442079460000')).toBe('+44 20 7946 0000');
+    expect(formatPhoneNumber('0014155552671')).toBe('+1 415 555 2671');
+    expect(formatPhoneNumber('0099123')).toBe('0099123');
+  });
+
+  it('keeps a number as typed when the plan would drop a digit of it (a trunk 0 after the country code)', () => {
+    expect(formatPhoneNumber('49030000')).toBe('49030000');
+  });
+
   it('leaves what no numbering plan knows as typed', () => {
     expect(formatPhoneNumber('12345')).toBe('12345');
     expect(formatPhoneNumber('')).toBe('');
@@ -54,12 +64,13 @@ describe('formatPhoneNumber', () => {
     );
   });
 
-  it('never loses or invents a digit (but the +82 of a Korean number written internationally)', () => {
+  it('never loses or invents a digit (but the +82 of a Korean number written internationally, and the 00 dialled before a foreign one)', () => {
     fc.assert(
       fc.property(
-        fc.stringMatching(/^\+?[0-9]{0,16}$/).filter((s) => !/^\+?82/.test(s)),
+        fc.stringMatching(/^\+?[0-9]{0,16}$/).filter((s) => !/^(\+|00)?82/.test(s)),
         (input) => {
-          expect(digitsOf(formatPhoneNumber(input))).toBe(digitsOf(input));
+          const shown = digitsOf(formatPhoneNumber(input));
+          expect(input.startsWith('00') ? [shown, `00${shown}`] : [shown]).toContain(digitsOf(input));
         },
       ),
     );

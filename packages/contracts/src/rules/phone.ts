@@ -61,3 +61,23 @@ export const ZIntlPhone = digits(PHONE_MESSAGES.intl, PHONE_LIMITS.intlMin, PHON
 export function splitIntlPhone(phone: string): { phone1: string; phone2: string; phone3: string } {
   return { phone1: phone.slice(0, 4), phone2: phone.slice(4, 8), phone3: phone.slice(8) };
 }
+
+/** The three contacts' mobiles and phones (person in charge, CS, settlement) in three parts, as a domestic seller gives them. */
+export const domesticContactPhonesShape = {
+  chgHphone1: ZPhonePrefix,
+  chgHphone2: ZPhoneMiddle,
+  chgHphone3: ZPhoneLast,
+  csOperatorPhone1: ZPhonePrefix,
+  csOperatorPhone2: ZPhoneMiddle,
+  csOperatorPhone3: ZPhoneLast,
+  sacOperatorPhone1: ZPhonePrefix,
+  sacOperatorPhone2: ZPhoneMiddle,
+  sacOperatorPhone3: ZPhoneLast,
+};
+
+/** The same contacts' numbers as an overseas seller gives them: one international number each. */
+export const intlContactPhonesShape = {
+  chgHphone: ZIntlPhone,
+  csOperatorPhone: ZIntlPhone,
+  sacOperatorPhone: ZIntlPhone,
+};

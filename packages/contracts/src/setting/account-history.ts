@@ -6,7 +6,7 @@ const value = z.union([z.string(), z.number(), z.null()]);
 /** One recorded change of the seller's data: who, when, and each field's old and new value. */
 export const ZChangeLogRow = z.object({
   changeSq: z.number().int(),
-  /** supplyEntr (the company), deliveryLoc (a shipping site), goodsFlow (a site's pickup contract). */
+  /** supplyEntr (the company), deliveryLoc (a shipping site), goodsFlow (a site's pickup contract), brand, brandRequest. */
   entity: z.string(),
   entityId: z.string(),
   mgrId: z.string(),
@@ -16,7 +16,7 @@ export const ZChangeLogRow = z.object({
 });
 export type TChangeLogRow = z.infer<typeof ZChangeLogRow>;
 
-export const CHANGE_LOG_ENTITIES = ['supplyEntr', 'deliveryLoc', 'goodsFlow'] as const;
+export const CHANGE_LOG_ENTITIES = ['supplyEntr', 'deliveryLoc', 'goodsFlow', 'brand', 'brandRequest'] as const;
 export type TChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
 
 /** GET /setting/account/history: newest first; without entity, every change of the seller. */

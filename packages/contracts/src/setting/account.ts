@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZYn } from '../common/replies.ts';
 import { ZEmailDomain, ZEmailLocal } from '../rules/email.ts';
-import { ZIntlPhone, ZPhoneLast, ZPhoneMiddle, ZPhonePrefix } from '../rules/phone.ts';
+import { domesticContactPhonesShape, intlContactPhonesShape } from '../rules/phone.ts';
 import { ZPersonName } from '../rules/weighted-name.ts';
 
 const s = z.string();
@@ -98,26 +98,6 @@ const contactFields = {
   ntceYn: ZYn,
 };
 
-/** A domestic seller's phones: three parts each, as the domestic sign-up takes them (prefixes checked against the code lists by the server). */
-const domesticPhoneFields = {
-  chgHphone1: ZPhonePrefix,
-  chgHphone2: ZPhoneMiddle,
-  chgHphone3: ZPhoneLast,
-  csOperatorPhone1: ZPhonePrefix,
-  csOperatorPhone2: ZPhoneMiddle,
-  csOperatorPhone3: ZPhoneLast,
-  sacOperatorPhone1: ZPhonePrefix,
-  sacOperatorPhone2: ZPhoneMiddle,
-  sacOperatorPhone3: ZPhoneLast,
-};
-
-/** An overseas (entrType G) seller's phones: one international number each, as the international sign-up takes them. */
-const intlPhoneFields = {
-  chgHphone: ZIntlPhone,
-  csOperatorPhone: ZIntlPhone,
-  sacOperatorPhone: ZIntlPhone,
-};
-
 /**
  * PUT /setting/account: the contacts and the alimtalk flag, with the rules of spec access §5 for names,
  * phones and e-mails. The settlement contact's e-mail receives the tax invoices, so every contact is required.
@@ -127,17 +107,17 @@ const intlPhoneFields = {
  */
 export const ZUpdateAccountRequest = z.object({
   ...contactFields,
-  ...z.object(domesticPhoneFields).partial().shape,
-  ...z.object(intlPhoneFields).partial().shape,
+  ...z.object(domesticContactPhonesShape).partial().shape,
+  ...z.object(intlContactPhonesShape).partial().shape,
 });
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 
 /** PUT /setting/account of a domestic seller (entrType N or O): phones in three parts. */
-export const ZUpdateDomesticAccountRequest = z.object({ ...contactFields, ...domesticPhoneFields });
+export const ZUpdateDomesticAccountRequest = z.object({ ...contactFields, ...domesticContactPhonesShape });
 export type TUpdateDomesticAccountRequest = z.infer<typeof ZUpdateDomesticAccountRequest>;
 
 /** PUT /setting/account of an overseas seller (entrType G): one international number per contact. */
-export const ZUpdateIntlAccountRequest = z.object({ ...contactFields, ...intlPhoneFields });
+export const ZUpdateIntlAccountRequest = z.object({ ...contactFields, ...intlContactPhonesShape });
 export type TUpdateIntlAccountRequest = z.infer<typeof ZUpdateIntlAccountRequest>;
 
 /** Whether a seller's contacts take international numbers (an overseas seller, entrType G). */

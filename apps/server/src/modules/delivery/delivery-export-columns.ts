@@ -10,7 +10,7 @@ export const siteColumns = (lang: TLanguage): ExcelColumn<TDeliveryLocDetailRepl
   { header: 'delivery.field.deliveryLocCd', width: 12, value: (r) => r.deliveryLocCd },
   { header: 'delivery.field.deliveryLocNm', width: 24, value: (r) => r.deliveryLocNm },
   { header: 'delivery.field.deliveryEntrCd', width: 14, value: (r) => r.deliveryEntrNm },
-  { header: 'delivery.field.phone', width: 16, value: (r) => [r.deliveryLocPhone1, r.deliveryLocPhone2, r.deliveryLocPhone3].filter(Boolean).join('-') },
+  { header: 'delivery.field.phone', width: 16, value: (r) => r.deliveryLocPhoneText },
   { header: 'delivery.field.shippingAddress', width: 48, value: (r) => address(r.deliveryLocZip, r.deliveryLocAddr, r.deliveryLocDtlAddr) },
   {
     header: 'delivery.field.returnAddress',

@@ -1,4 +1,5 @@
 import { splitIntlPhone, type TDeliveryLocDetailReply, type TDeliveryLocSaveRequest, type TLanguage } from '@po/contracts';
+import { formatPhoneNumber } from '@po/contracts/rules/phone-format';
 import { splitPhoneParts } from '@/modules/supply/supply.service.ts';
 import { codeName } from '@/platform/http/messages.ts';
 import type { DeliveryLocValues, SiteWithStatus } from './delivery-loc.repository.ts';
@@ -53,6 +54,7 @@ export function toSiteReply(r: SiteWithStatus, ctx: { supplyEntrNm: string; carr
     deliveryLocPhone1: p1 ?? '',
     deliveryLocPhone2: p2 ?? '',
     deliveryLocPhone3: p3 ?? '',
+    deliveryLocPhoneText: formatPhoneNumber(r.deliveryLocPhone),
     deliveryLocZip: r.deliveryLocZip,
     deliveryLocAddr: r.deliveryLocAddr,
     deliveryLocDtlAddr: r.deliveryLocDtlAddr,

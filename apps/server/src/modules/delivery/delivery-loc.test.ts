@@ -28,6 +28,7 @@ describe('shipping sites', () => {
       deliveryLocPhone1: '02',
       deliveryLocPhone2: '1588',
       deliveryLocPhone3: '1234',
+      deliveryLocPhoneText: '02-1588-1234',
       returnSameYn: 'Y',
       returnZipNo: '04790',
       returnAddr: '서울특별시 성동구 성수이로 113',
@@ -112,6 +113,7 @@ describe('shipping sites', () => {
     expect(overseas.statusCode).toBe(200);
     const detail = (await t.call({ url: `/api/delivery/deliveryLoc/${overseas.json().deliveryLocCd}`, cookies })).json();
     expect(detail).toMatchObject({ frcnDyplYn: 'Y', deliveryEntrNm: 'DHL', deliveryLocPhone1: '0044', deliveryLocPhone2: '2079', deliveryLocPhone3: '460000' });
+    expect(detail.deliveryLocPhoneText).toBe('+44 20 7946 0000');
   });
 
   it('edits a site, refuses an edit that changes nothing, and records both in the change log', async () => {

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_SHORTCUTS, matchShortcut, shortcutRange, type TDateRange, type TDateShortcut } from './date-shortcuts';
+import { DateRangePicker } from './range-picker';
 import { seoulToday, type Dayjs } from './seoul';
 
 export interface DateRangeShortcutsProps {
@@ -20,12 +21,7 @@ export function DateRangeShortcuts({ value, onChange, shortcuts = DATE_SHORTCUTS
   const active = matchShortcut(value, day);
   return (
     <Space wrap size={4}>
-      <DatePicker.RangePicker
-        value={value}
-        disabled={disabled}
-        allowClear
-        onChange={(range) => onChange(range?.[0] && range[1] ? [range[0], range[1]] : null)}
-      />
+      <DateRangePicker value={value} disabled={disabled} allowClear onChange={(range) => onChange(range?.[0] && range[1] ? [range[0], range[1]] : null)} />
       {shortcuts.map((s) => (
         <Button
           key={s}

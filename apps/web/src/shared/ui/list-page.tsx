@@ -1,11 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Flex, Form, Table, type FormInstance, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Form, type FormInstance } from 'antd';
 import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tablePagination, type PageState } from '@/shared/pagination';
+import type { PageState } from '@/shared/pagination';
+import { DataTable, type DataColumn } from './data-table';
+import { Pager } from './pager';
 import { QueryFailed } from './query-failed';
 
 export interface ListPageProps<T extends object, V extends object> {
@@ -21,7 +23,7 @@ export interface ListPageProps<T extends object, V extends object> {
   initialValues: V;
   onSearch: (values: V) => void;
   query: Pick<UseQueryResult<{ list: T[]; totalCnt: number }>, 'data' | 'error' | 'isFetching' | 'refetch'>;
-  columns: TableColumnsType<T>;
+  columns: readonly DataColumn<T>[];
   /** A column, or a function for rows keyed by several columns. */
   rowKey: (keyof T & string) | ((row: T) => Key);
   page: PageState;
@@ -47,15 +49,7 @@ export interface ListPageProps<T extends object, V extends object> {
 export function ListPage<T extends object, V extends object>(p: ListPageProps<T, V>) {
   const { t } = useTranslation();
   const empty = p.filtered ? t('form.list.emptyFiltered') : p.emptyText;
-  const { rowKey, rowTestId, onRowClick } = p;
-  const onRow =
-    rowTestId || onRowClick
-      ? (r: T) =>
-          ({
-            ...(rowTestId ? { 'data-testid': rowTestId(r) } : {}),
-            ...(onRowClick ? { onClick: () => onRowClick(r), style: { cursor: 'pointer' } } : {}),
-          }) as HTMLAttributes<HTMLElement>
-      : undefined;
+  const { rowKey } = p;
   return (
     <>
       <Panel title={p.title} extra={p.actions} data-testid={p.testId}>
@@ -87,19 +81,20 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
         {p.query.error ? (
           <QueryFailed error={p.query.error} onRetry={() => void p.query.refetch()} />
         ) : (
-          <Table<T>
-            size="small"
-            rowKey={typeof rowKey === 'function' ? rowKey : (r) => r[rowKey] as Key}
-            columns={p.columns}
-            dataSource={p.query.data?.list ?? []}
-            loading={p.query.isFetching}
-            tableLayout="fixed"
-            scroll={p.scrollX ? { x: p.scrollX } : undefined}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${p.testId}-empty`} /> }}
-            onRow={onRow}
-            pagination={tablePagination(p.page, p.query.data?.totalCnt ?? 0, p.onPage)}
-            data-testid={`${p.testId}-table`}
-          />
+          <>
+            <DataTable<T>
+              rowKey={typeof rowKey === 'function' ? rowKey : (r) => r[rowKey] as Key}
+              columns={p.columns}
+              rows={p.query.data?.list ?? []}
+              loading={p.query.isFetching}
+              scrollX={p.scrollX}
+              empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${p.testId}-empty`} />}
+              rowTestId={p.rowTestId}
+              onRowClick={p.onRowClick}
+              data-testid={`${p.testId}-table`}
+            />
+            <Pager page={p.page} totalCnt={p.query.data?.totalCnt ?? 0} onPage={p.onPage} data-testid={`${p.testId}-pager`} />
+          </>
         )}
       </Panel>
       {p.children}

@@ -1,5 +1,5 @@
 import { ZGoodsFlowAdminListFilter, ZGoodsFlowStatus, type TGoodsFlowAdminRow, type TGoodsFlowStatus } from '@po/contracts';
-import { Form, Input, Select, type TableColumnsType } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
@@ -7,6 +7,7 @@ import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { formatDateTime } from '@/shared/format/date';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
+import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { useGoodsFlowReviewList } from '../api/goods-flow-review-list';
 import type { ContractKey } from '../api/goods-flow-review';
@@ -50,15 +51,15 @@ export function GoodsFlowListPage() {
     list.search({ ...v, requestDtFrom: days.from, requestDtTo: days.to });
   };
 
-  const columns: TableColumnsType<TGoodsFlowAdminRow> = [
-    { key: 'seller', title: t('goodsFlow.admin.seller'), width: 170, render: (_: unknown, r) => `${r.supplyEntrNm} (${r.supplyEntrCd})` },
-    { key: 'site', title: t('goodsFlow.admin.site'), width: 180, render: (_: unknown, r) => `${r.deliveryLocNm} (${r.deliveryLocCd})` },
+  const columns: DataColumn<TGoodsFlowAdminRow>[] = [
+    { key: 'seller', title: t('goodsFlow.admin.seller'), width: 170, render: (r) => `${r.supplyEntrNm} (${r.supplyEntrCd})` },
+    { key: 'site', title: t('goodsFlow.admin.site'), width: 180, render: (r) => `${r.deliveryLocNm} (${r.deliveryLocCd})` },
     { key: 'carrier', dataIndex: 'deliveryEntrNm', title: t('goodsFlow.admin.carrier'), width: 110 },
     { key: 'contractNo', dataIndex: 'contractNo', title: t('goodsFlow.field.contractNo'), width: 130 },
     { key: 'contractCustNo', dataIndex: 'contractCustNo', title: t('goodsFlow.field.contractCustNo'), width: 110 },
     { key: 'fareType', dataIndex: 'fareTypeNm', title: t('goodsFlow.field.fareType'), width: 100 },
-    { key: 'status', title: t('goodsFlow.admin.status'), width: 100, align: 'center', render: (_: unknown, r) => <ContractStatusTag status={r.gfStsCd} /> },
-    { key: 'requestDt', title: t('goodsFlow.admin.requestDt'), width: 150, render: (_: unknown, r) => formatDateTime(r.requestDt) || '—' },
+    { key: 'status', title: t('goodsFlow.admin.status'), width: 100, align: 'center', render: (r) => <ContractStatusTag status={r.gfStsCd} /> },
+    { key: 'requestDt', title: t('goodsFlow.admin.requestDt'), width: 150, render: (r) => formatDateTime(r.requestDt) || '—' },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { INQUIRY_CATEGORIES, ZEnterinquireListFilter, type TEnterinquireRow, type TInquiryCategory } from '@po/contracts';
-import { Descriptions, Drawer, Form, Input, Select, Spin, type TableColumnsType } from 'antd';
+import { Descriptions, Drawer, Form, Input, Select, Spin } from 'antd';
 import { Paragraph, TextLink } from '@/shared/ui/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { formatDateTime } from '@/shared/format/date';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
+import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { enterinquireImageHref, useEnterinquire, useEnterinquireList } from '../api/enterinquire-review';
@@ -83,7 +84,7 @@ export function InquiryListPage() {
     list.search({ ...v, regDtFrom: days.from, regDtTo: days.to });
   };
 
-  const columns: TableColumnsType<TEnterinquireRow> = [
+  const columns: DataColumn<TEnterinquireRow>[] = [
     { key: 'seq', dataIndex: 'inquirySeq', title: t('inquiry.admin.seq'), width: 70 },
     { key: 'regGb', dataIndex: 'regGbNm', title: t('inquiry.field.regGb'), width: 130 },
     { key: 'entrNm', dataIndex: 'entrNm', title: t('inquiry.field.entrNm'), width: 160 },
@@ -91,7 +92,7 @@ export function InquiryListPage() {
     { key: 'chgEmail', dataIndex: 'chgEmail', title: t('inquiry.admin.chgEmail'), width: 180 },
     { key: 'chgPhone', dataIndex: 'chgPhone', title: t('inquiry.admin.chgPhone'), width: 130 },
     { key: 'imageYn', dataIndex: 'imageYn', title: t('inquiry.admin.imageYn'), width: 70, align: 'center' },
-    { key: 'regDt', title: t('inquiry.admin.regDt'), width: 150, render: (_: unknown, r) => formatDateTime(r.regDt) },
+    { key: 'regDt', title: t('inquiry.admin.regDt'), width: 150, render: (r) => formatDateTime(r.regDt) },
   ];
 
   return (

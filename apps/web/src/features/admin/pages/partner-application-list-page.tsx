@@ -1,5 +1,5 @@
 import { PARTNER_JOIN_STATUS, ZPartnerJoinListFilter, type TPartnerJoinRow } from '@po/contracts';
-import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
@@ -8,6 +8,7 @@ import { formatDateTime } from '@/shared/format/date';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
+import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { usePartnerJoinList } from '../api/partner-join-review';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
@@ -44,13 +45,13 @@ export function PartnerApplicationListPage() {
     list.search({ ...v, regDtFrom: days.from, regDtTo: days.to });
   };
 
-  const columns: TableColumnsType<TPartnerJoinRow> = [
+  const columns: DataColumn<TPartnerJoinRow>[] = [
     { key: 'applSeq', dataIndex: 'applSeq', title: t('partnerJoin.field.applSeq'), width: 80 },
     {
       key: 'status',
       title: t('partnerJoin.field.entrStsNm'),
       width: 100,
-      render: (_: unknown, r) => <Tag color={STATUS_COLOR[r.entrStsCd]}>{r.entrStsNm}</Tag>,
+      render: (r) => <Tag color={STATUS_COLOR[r.entrStsCd]}>{r.entrStsNm}</Tag>,
     },
     { key: 'bizGb', dataIndex: 'bizGbText', title: t('partnerJoin.field.bizGbText'), width: 110 },
     { key: 'bizNo', dataIndex: 'bizNoText', title: t('partnerJoin.field.bizNoText'), width: 130 },
@@ -58,8 +59,8 @@ export function PartnerApplicationListPage() {
     { key: 'owner', dataIndex: 'ownerNm', title: t('partnerJoin.field.ownerNm'), width: 100 },
     { key: 'mgrId', dataIndex: 'mgrId', title: t('partnerJoin.field.mgrId'), width: 130 },
     { key: 'chgNm', dataIndex: 'chgNm', title: t('partnerJoin.field.chgNm'), width: 100 },
-    { key: 'regDt', title: t('partnerJoin.field.regDt'), width: 150, render: (_: unknown, r) => formatDateTime(r.regDt) },
-    { key: 'supplyEntrCd', title: t('partnerJoin.field.supplyEntrCd'), width: 100, render: (_: unknown, r) => r.supplyEntrCd ?? '—' },
+    { key: 'regDt', title: t('partnerJoin.field.regDt'), width: 150, render: (r) => formatDateTime(r.regDt) },
+    { key: 'supplyEntrCd', title: t('partnerJoin.field.supplyEntrCd'), width: 100, render: (r) => r.supplyEntrCd ?? '—' },
   ];
 
   return (

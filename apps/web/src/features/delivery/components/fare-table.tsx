@@ -1,5 +1,6 @@
 import { BOX_SIZES } from '@po/contracts';
-import { Form, Table, type TableColumnsType } from 'antd';
+import { Form } from 'antd';
+import { DataTable, type DataColumn } from '@/shared/ui/data-table';
 import { useTranslation } from 'react-i18next';
 import { WonInput } from '@/shared/ui/form/won-input';
 import { FARE_FIELDS, type BoxSize, type FareField } from '../model/goods-flow-form';
@@ -17,13 +18,13 @@ export function FareTable({ disabled }: { disabled: boolean }) {
       <WonInput disabled={disabled} aria-label={`${t(`goodsFlow.box.${size}`)} ${t(`goodsFlow.field.${field}`)}`} data-testid={`gf-fare-${size}-${field}`} />
     </Form.Item>
   );
-  const columns: TableColumnsType<{ size: BoxSize }> = [
-    { key: 'size', title: t('goodsFlow.field.boxSize'), width: 110, render: (_: unknown, r) => `${t(`goodsFlow.box.${r.size}`)} (${r.size})` },
-    ...FARE_FIELDS.map((field) => ({ key: field, title: t(`goodsFlow.field.${field}`), render: (_: unknown, r: { size: BoxSize }) => cell(r.size, field) })),
+  const columns: DataColumn<{ size: BoxSize }>[] = [
+    { key: 'size', title: t('goodsFlow.field.boxSize'), width: 110, render: (r) => `${t(`goodsFlow.box.${r.size}`)} (${r.size})` },
+    ...FARE_FIELDS.map((field) => ({ key: field, title: t(`goodsFlow.field.${field}`), render: (r: { size: BoxSize }) => cell(r.size, field) })),
   ];
   return (
     <>
-      <Table size="small" rowKey="size" columns={columns} dataSource={BOX_SIZES.map((size) => ({ size }))} pagination={false} data-testid="gf-fares" />
+      <DataTable columns={columns} rows={BOX_SIZES.map((size) => ({ size }))} rowKey={(r) => r.size} empty={null} data-testid="gf-fares" />
       {/* Messages about the whole list ("at least one fare") have no box of their own. */}
       <Form.Item name="boxFares" style={{ marginBottom: 0 }}>
         <MessageOnly />

@@ -1,5 +1,5 @@
 import { FARE_TYPES, GOODS_FLOW_LIMITS, NAME_LIMITS, ZGoodsFlowSaveRequest, type TDeliveryLocDetailReply, type TGoodsFlowDetailReply } from '@po/contracts';
-import { Alert, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Radio, Row } from 'antd';
 import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect, useMemo } from 'react';
@@ -168,11 +168,7 @@ export function GoodsFlowPanel({ site }: { site: TDeliveryLocDetailReply }) {
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="fareType" label={t('goodsFlow.field.fareType')} required>
-                <Select
-                  options={Object.values(FARE_TYPES).map((v) => ({ value: v, label: t(`goodsFlow.fareType.${v}`) }))}
-                  placeholder={t('goodsFlow.field.fareTypePlaceholder')}
-                  data-testid="gf-fare-type"
-                />
+                <Radio.Group options={Object.values(FARE_TYPES).map((v) => ({ value: v, label: t(`goodsFlow.fareType.${v}`) }))} data-testid="gf-fare-type" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>

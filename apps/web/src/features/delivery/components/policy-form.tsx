@@ -7,7 +7,8 @@ import {
   type TDeliveryPolicySaveRequest,
   type TDlcstType,
 } from '@po/contracts';
-import { Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Switch } from 'antd';
+import { Button, Col, Flex, Form, Input, Radio, Row, Switch } from 'antd';
+import { DateRangePicker } from '@/shared/date/range-picker';
 import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
 import { useEffect } from 'react';
@@ -91,7 +92,7 @@ export function PolicyForm({ name, initial, onSubmit, submitLabel, pending, onCa
           </Col>
           <Col xs={24} lg={12}>
             <Form.Item name="period" label={t('dlcst.field.period')} required>
-              <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[false, false]} data-testid="policy-period" />
+              <DateRangePicker style={{ width: '100%' }} allowEmpty={[false, false]} data-testid="policy-period" />
             </Form.Item>
           </Col>
           <Col xs={24} lg={12}>

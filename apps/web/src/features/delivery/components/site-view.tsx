@@ -2,14 +2,12 @@ import type { TDeliveryLocDetailReply } from '@po/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
-import { formatPhone } from '@/shared/format/identifiers';
 
 const address = (zip: string, addr: string, dtl: string) => [zip && `(${zip})`, addr, dtl].filter(Boolean).join(' ');
 
 /** A site's saved values, read-only. */
 export function SiteView({ site: s }: { site: TDeliveryLocDetailReply }) {
   const { t } = useTranslation();
-  const phone = `${s.deliveryLocPhone1}${s.deliveryLocPhone2}${s.deliveryLocPhone3}`;
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid="site-view">
       <Descriptions.Item label={t('delivery.field.deliveryLocCd')}>{s.deliveryLocCd}</Descriptions.Item>
@@ -17,7 +15,9 @@ export function SiteView({ site: s }: { site: TDeliveryLocDetailReply }) {
         <span data-testid="site-view-name">{s.deliveryLocNm}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.deliveryEntrCd')}>{s.deliveryEntrNm || s.deliveryEntrCd}</Descriptions.Item>
-      <Descriptions.Item label={t('delivery.field.phone')}>{formatPhone(phone)}</Descriptions.Item>
+      <Descriptions.Item label={t('delivery.field.phone')}>
+        <span data-testid="site-view-phone">{s.deliveryLocPhoneText}</span>
+      </Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.frcnDyplYn')}>{t(`delivery.frcn.${s.frcnDyplYn}`)}</Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.useYn')}>{t(`form.yn.${s.useYn}`)}</Descriptions.Item>
       <Descriptions.Item label={t('delivery.field.shippingAddress')} span={{ xs: 1, md: 2 }}>

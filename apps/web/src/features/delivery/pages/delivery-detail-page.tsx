@@ -3,7 +3,7 @@ import type { TDeliveryLocSaveRequest } from '@po/contracts';
 import { Button, Flex, Space, Switch, Tag } from 'antd';
 import { Text } from '@/shared/ui/typography';
 import { Panel } from '@/shared/ui/panel';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFailureToast } from '@/shared/form/failure';
@@ -12,12 +12,16 @@ import { QueryFailed } from '@/shared/ui/query-failed';
 import { useDeliveryLoc } from '../api/delivery-loc';
 import { useSetDeliveryLocUse } from '../api/set-delivery-loc-use';
 import { useUpdateDeliveryLoc } from '../api/update-delivery-loc';
-import { DeliveryLocForm } from '../components/delivery-loc-form';
 import { GoodsFlowPanel } from '../components/goods-flow-panel';
 import { GoodsFlowStatusTag } from '../components/goods-flow-status-tag';
 import { SiteView } from '../components/site-view';
 import { toSiteFormValues } from '../model/delivery-loc-form';
 import { useFeedback } from '@/shared/feedback/feedback';
+
+// The edit form (carrier and phone selects, the address dialogs) loads when editing starts, or when the pointer
+// or the focus reaches the edit button: most visits only read the site.
+const loadSiteForm = () => import('../components/delivery-loc-form');
+const DeliveryLocForm = lazy(() => loadSiteForm().then((m) => ({ default: m.DeliveryLocForm })));
 
 /** /setting/deliveryDetail/:deliveryLocCd: the site (view, edit, use flag) and its goods-flow contract. */
 export function DeliveryDetailPage() {
@@ -74,7 +78,13 @@ export function DeliveryDetailPage() {
               data-testid="site-use"
             />
             {!editing && (
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="site-edit">
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => setEditing(true)}
+                onPointerEnter={() => void loadSiteForm()}
+                onFocus={() => void loadSiteForm()}
+                data-testid="site-edit"
+              >
                 {t('form.button.edit')}
               </Button>
             )}
@@ -85,14 +95,16 @@ export function DeliveryDetailPage() {
         }
       >
         {editing ? (
-          <DeliveryLocForm
-            name={`site-${deliveryLocCd}`}
-            initial={initial}
-            onSubmit={save}
-            submitLabel={t('form.button.save')}
-            pending={update.isPending}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <DeliveryLocForm
+              name={`site-${deliveryLocCd}`}
+              initial={initial}
+              onSubmit={save}
+              submitLabel={t('form.button.save')}
+              pending={update.isPending}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         ) : (
           <SiteView site={s} />
         )}

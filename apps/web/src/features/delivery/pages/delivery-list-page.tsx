@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ZDeliveryLocListFilter, type TDeliveryLocDetailReply, type TYn } from '@po/contracts';
-import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
+import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { useDeliveryLocs } from '../api/delivery-locs';
@@ -43,13 +44,13 @@ export function DeliveryListPage() {
   const frcnOptions = [all, { value: 'N', label: t('delivery.frcn.N') }, { value: 'Y', label: t('delivery.frcn.Y') }];
   const verifiedOptions = [all, { value: 'Y', label: t('delivery.verifiedYn.Y') }, { value: 'N', label: t('delivery.verifiedYn.N') }];
 
-  const columns: TableColumnsType<TDeliveryLocDetailReply> = [
+  const columns: DataColumn<TDeliveryLocDetailReply>[] = [
     { key: 'deliveryLocCd', dataIndex: 'deliveryLocCd', title: t('delivery.field.deliveryLocCd'), width: 90 },
     {
       key: 'deliveryLocNm',
       title: t('delivery.field.deliveryLocNm'),
       width: 180,
-      render: (_: unknown, r) => (
+      render: (r) => (
         <Link to={`/setting/deliveryDetail/${r.deliveryLocCd}`} onClick={(e) => e.stopPropagation()}>
           {r.deliveryLocNm}
         </Link>
@@ -60,23 +61,23 @@ export function DeliveryListPage() {
       key: 'address',
       title: t('delivery.field.shippingAddress'),
       ellipsis: true,
-      render: (_: unknown, r) => address(r.deliveryLocZip, r.deliveryLocAddr, r.deliveryLocDtlAddr),
+      render: (r) => address(r.deliveryLocZip, r.deliveryLocAddr, r.deliveryLocDtlAddr),
     },
     {
       key: 'return',
       title: t('delivery.field.returnAddress'),
       ellipsis: true,
-      render: (_: unknown, r) => (r.returnSameYn === 'Y' ? t('delivery.list.sameAsShipping') : address(r.returnZipNo, r.returnAddr, r.returnDtlAddr)),
+      render: (r) => (r.returnSameYn === 'Y' ? t('delivery.list.sameAsShipping') : address(r.returnZipNo, r.returnAddr, r.returnDtlAddr)),
     },
     {
       key: 'useYn',
       title: t('delivery.field.useYn'),
       width: 90,
       align: 'center',
-      render: (_: unknown, r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag>,
+      render: (r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag>,
     },
-    { key: 'frcn', title: t('delivery.field.frcnDyplYn'), width: 90, align: 'center', render: (_: unknown, r) => t(`delivery.frcn.${r.frcnDyplYn}`) },
-    { key: 'gf', title: t('delivery.field.goodsFlow'), width: 120, align: 'center', render: (_: unknown, r) => <GoodsFlowStatusTag status={r.gfStsCd} /> },
+    { key: 'frcn', title: t('delivery.field.frcnDyplYn'), width: 90, align: 'center', render: (r) => t(`delivery.frcn.${r.frcnDyplYn}`) },
+    { key: 'gf', title: t('delivery.field.goodsFlow'), width: 120, align: 'center', render: (r) => <GoodsFlowStatusTag status={r.gfStsCd} /> },
   ];
 
   return (

@@ -9,7 +9,7 @@ import {
   type TPlcyStatus,
   type TYn,
 } from '@po/contracts';
-import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatWon } from '@/shared/format/money';
@@ -17,6 +17,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
+import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { usePolicies } from '../api/policies';
 import { startPoliciesExport } from '../api/start-policies-export';
@@ -43,26 +44,26 @@ export function PolicyListPage() {
   const won = (n: number) => formatWon(n, currentLanguage());
 
   const all = { value: '', label: t('form.yn.all') };
-  const columns: TableColumnsType<TDeliveryPolicyDetailReply> = [
+  const columns: DataColumn<TDeliveryPolicyDetailReply>[] = [
     { key: 'dlcstPlcyCd', dataIndex: 'dlcstPlcyCd', title: t('dlcst.field.dlcstPlcyCd'), width: 90 },
     {
       key: 'dlcstPlcyTitl',
       title: t('dlcst.field.dlcstPlcyTitl'),
       ellipsis: true,
-      render: (_: unknown, r) => <Link to={detailPath(r.dlcstPlcyCd)}>{r.dlcstPlcyTitl}</Link>,
+      render: (r) => <Link to={detailPath(r.dlcstPlcyCd)}>{r.dlcstPlcyTitl}</Link>,
     },
     { key: 'plcyType', dataIndex: 'plcyTypeNm', title: t('dlcst.field.plcyTypeCd'), width: 100 },
     { key: 'dlcstType', dataIndex: 'dlcstTypeNm', title: t('dlcst.field.dlcstTypeCd'), width: 120 },
-    { key: 'dlcst', title: t('dlcst.field.dlcst'), width: 100, align: 'right', render: (_: unknown, r) => won(r.dlcst) },
-    { key: 'threshold', title: t('dlcst.field.dlcstLevyStdrAmt'), width: 120, align: 'right', render: (_: unknown, r) => won(r.dlcstLevyStdrAmt) },
-    { key: 'period', title: t('dlcst.field.period'), width: 200, render: (_: unknown, r) => `${r.strtDt} ~ ${r.endDt}` },
-    { key: 'status', title: t('dlcst.field.status'), width: 90, align: 'center', render: (_: unknown, r) => <PolicyStatusTag status={r.plcyStsCd} /> },
+    { key: 'dlcst', title: t('dlcst.field.dlcst'), width: 100, align: 'right', render: (r) => won(r.dlcst) },
+    { key: 'threshold', title: t('dlcst.field.dlcstLevyStdrAmt'), width: 120, align: 'right', render: (r) => won(r.dlcstLevyStdrAmt) },
+    { key: 'period', title: t('dlcst.field.period'), width: 200, render: (r) => `${r.strtDt} ~ ${r.endDt}` },
+    { key: 'status', title: t('dlcst.field.status'), width: 90, align: 'center', render: (r) => <PolicyStatusTag status={r.plcyStsCd} /> },
     {
       key: 'useYn',
       title: t('dlcst.field.useYn'),
       width: 90,
       align: 'center',
-      render: (_: unknown, r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag>,
+      render: (r) => <Tag color={r.useYn === 'Y' ? 'green' : 'default'}>{t(`form.yn.${r.useYn}`)}</Tag>,
     },
   ];
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { useFailureToast } from '@/shared/form/failure';
 import { QueryFailed } from '@/shared/ui/query-failed';
-import { SimpleTable, type SimpleColumn } from '@/shared/ui/simple-table';
+import { DataTable, type DataColumn } from '@/shared/ui/data-table';
 import { useSettingPhones } from '../api/setting-phones';
 import { useSetPhoneUse } from '../api/set-phone-use';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
@@ -45,7 +45,7 @@ export function AuthPhonePage() {
     }
   };
 
-  const columns: SimpleColumn<TSettingPhoneRow>[] = [
+  const columns: DataColumn<TSettingPhoneRow>[] = [
     { key: 'no', title: t('setting.phone.no'), width: 60, align: 'center', render: (_r, i) => i + 1 },
     { key: 'dpSphone', title: t('setting.phone.number'), render: (r) => r.dpSphone },
     { key: 'mgrId', title: t('setting.phone.mgrId'), width: 140, render: (r) => r.mgrId },
@@ -98,7 +98,7 @@ export function AuthPhonePage() {
       {phones.error ? (
         <QueryFailed error={phones.error} onRetry={() => void phones.refetch()} />
       ) : (
-        <SimpleTable<TSettingPhoneRow>
+        <DataTable<TSettingPhoneRow>
           rowKey={(r) => `${r.mgrId}:${r.sphone}`}
           columns={columns}
           rows={phones.data?.list ?? []}

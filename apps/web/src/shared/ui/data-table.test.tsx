@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type DataColumn } from './data-table';
+
+type Row = { id: string; name: string };
+const columns: DataColumn<Row>[] = [
+  { key: 'no', title: 'No', render: (_r, i) => i + 1 },
+  { key: 'name', title: 'Name', render: (r) => r.name },
+];
+
+describe('DataTable', () => {
+  it('shows a header and one row per item, numbered, with each row’s test id', () => {
+    const rows = [
+      { id: 'a', name: 'Ann' },
+      { id: 'b', name: 'Bo' },
+    ];
+    render(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} rowTestId={(r) => `row-${r.id}`} empty="none" footer="2 of 20" data-testid="t" />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Name']);
+    expect(
+      within(screen.getByTestId('row-b'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', 'Bo']);
+    expect(screen.getByText('2 of 20')).toBeTruthy();
+  });
+
+  it('says when there is nothing, across every column', () => {
+    render(<DataTable columns={columns} rows={[]} rowKey={(r: Row) => r.id} empty="no phones yet" />);
+    const cell = screen.getByText('no phones yet');
+    expect(cell.closest('td')?.getAttribute('colspan')).toBe('2');
+  });
+});
+
+describe('DataTable, as the list kit uses it', () => {
+  type Site = { code: string; name: string; memo: string };
+  const sites: Site[] = [
+    { code: 'DL0001', name: 'Seoul', memo: 'a long memo that will be cut' },
+    { code: 'DL0002', name: 'Busan', memo: '' },
+  ];
+  const siteColumns: DataColumn<Site>[] = [
+    { key: 'code', title: 'Code', dataIndex: 'code' },
+    { key: 'memo', title: 'Memo', dataIndex: 'memo', ellipsis: true },
+  ];
+
+  it('shows a field by its dataIndex, and an ellipsis cell carries the whole text as its tooltip', () => {
+    render(<DataTable columns={siteColumns} rows={sites} rowKey={(r) => r.code} rowTestId={(r) => r.code} empty="none" />);
+    const cells = within(screen.getByTestId('DL0001')).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['DL0001', 'a long memo that will be cut']);
+    expect(cells[1]?.getAttribute('title')).toBe('a long memo that will be cut');
+  });
+
+  it('opens a row by click and by Enter, and such rows take focus', () => {
+    const opened: string[] = [];
+    render(
+      <DataTable columns={siteColumns} rows={sites} rowKey={(r) => r.code} rowTestId={(r) => r.code} onRowClick={(r) => opened.push(r.code)} empty="none" />,
+    );
+    fireEvent.click(screen.getByText('DL0002'));
+    const first = screen.getByTestId('DL0001');
+    expect(first.tabIndex).toBe(0);
+    fireEvent.keyDown(first, { key: 'Enter' });
+    fireEvent.keyDown(first, { key: ' ' });
+    expect(opened).toEqual(['DL0002', 'DL0001']);
+  });
+
+  it('holds back the empty text while loading', () => {
+    render(<DataTable columns={siteColumns} rows={[]} rowKey={(r) => r.code} loading empty="nothing yet" />);
+    expect(screen.queryByText('nothing yet')).toBeNull();
+  });
+});

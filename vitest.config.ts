@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,10 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Three projects: pure rules (node), web components (jsdom) and HTTP specs against a real database.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, which left a
+    // core idle while the database-backed files ran one by one. Files are independent (each opens its own
+    // database), so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias: { '@': dir('./apps/server/src') } },
@@ -13,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          // Property tests run a hundred cases; beside a CPU hog one took 5.3 s. The limit only bounds a hang.
+          testTimeout: 60_000,
         },
       },
       {

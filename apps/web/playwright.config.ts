@@ -13,7 +13,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A journey's whole-test limit is a safety net, not a speed check: the multi-user journeys (a seller, then
+  // the operator, then the seller again) take about 50 s on an idle 2-core machine and twice that beside a CPU
+  // hog. Each step still waits for its state within `expect.timeout`.
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.test-results/e2e.json') }]],
   use: {

@@ -120,6 +120,6 @@ export async function seedDemoPartners(services: Services): Promise<void> {
   const [domestic, overseas] = demoApplications();
   await services.partnerJoin.importApplication({ json: domestic, files: files('blossom') });
   await services.partnerJoin.importApplication({ json: overseas, files: files('fjord') });
-  await services.inquiries.createEnterinquire({ form: { json: INQUIRIES[0], files: [{ filename: 'brand.png', data: tinyPng() }] } });
+  await services.inquiries.createEnterinquire({ form: { json: INQUIRIES[0], files: [{ filename: 'brand-lookbook.png', data: tinyPng() }] } });
   await services.inquiries.createEnterinquire({ form: { json: INQUIRIES[1], files: [] } });
 }

@@ -4,7 +4,7 @@ import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { seoulYear } from '@/platform/time/seoul-date.ts';
 
 /** The seller session a demo step acts as (the same services the screens call, so every rule holds). */
-const actingAs = (mgrId: string, loginNm: string, supplyEntrCd: string | null): SessionContext => ({
+export const actingAs = (mgrId: string, loginNm: string, supplyEntrCd: string | null): SessionContext => ({
   idHash: `demo-seed-${mgrId}`,
   mgrId,
   state: 'active',
@@ -12,7 +12,7 @@ const actingAs = (mgrId: string, loginNm: string, supplyEntrCd: string | null): 
   data: { loginNm, roles: supplyEntrCd ? ['30'] : ['admin'], isMaster: false },
 });
 
-const site = (nm: string, carrier: string, zip: string, addr: string, dtl: string, phone: [string, string, string]): TDeliveryLocSaveRequest => ({
+export const site = (nm: string, carrier: string, zip: string, addr: string, dtl: string, phone: [string, string, string]): TDeliveryLocSaveRequest => ({
   deliveryLocNm: nm,
   deliveryEntrCd: carrier,
   deliveryLocPhone1: phone[0],

@@ -6,6 +6,7 @@ import { LOCK_KEYS } from '@/platform/db/migrate.ts';
 import { appMeta } from '@/platform/db/meta.tables.ts';
 import { createAccount } from './create-account.ts';
 import { demoAccountSpecs } from './demo-accounts.ts';
+import { seedDemoBrands } from './demo-brands.ts';
 import { seedDemoFaqs } from './demo-faqs.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
@@ -28,6 +29,7 @@ const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
   (s) => seedDemoSellers(s),
   (s, now) => seedDemoSettings(s, now),
   (s) => seedDemoPartners(s),
+  (s) => seedDemoBrands(s),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

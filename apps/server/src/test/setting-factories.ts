@@ -69,3 +69,33 @@ export const policyBody = (overrides: Record<string, unknown> = {}) => ({
   useYn: 'Y',
   ...overrides,
 });
+
+/** A valid brand request form (the seller's first shipping site DL0001, the first MD); overrides replace fields. */
+export const brandRequestBody = (overrides: Record<string, unknown> = {}) => ({
+  brandNm: '모던 라인',
+  brandEnm: 'Modern Line',
+  deliveryLocCd: 'DL0001',
+  sellFeeRate: '12.50',
+  deliveryFee: 3000,
+  minOrdAmt: 50000,
+  jejuDeliveryFee: 3000,
+  islandDeliveryFee: 5000,
+  rtrnDlcst: 3000,
+  exchDlcst: 6000,
+  chargeMdCd: 'MD01',
+  rqstReason: '신규 브랜드 입점',
+  ...overrides,
+});
+
+/** A valid brand settings form (brandUpdateForm). */
+export const brandSettingsBody = (overrides: Record<string, unknown> = {}) => ({
+  deliveryLocCd: 'DL0001',
+  deliveryFee: 2500,
+  minOrdAmt: 30000,
+  jejuDeliveryFee: 4000,
+  islandDeliveryFee: 6000,
+  rtrnDlcst: 2500,
+  exchDlcst: 5000,
+  useYn: 'Y',
+  ...overrides,
+});

@@ -26,9 +26,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productUpdateForm': PlaceholderPage,
   'product.productOptionList': PlaceholderPage,
   'product.productPriceChangeList': PlaceholderPage,
-  'product.productBrandForm': PlaceholderPage,
-  'product.productBrandDetail': PlaceholderPage,
-  'product.productBrandList': PlaceholderPage,
+  'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage'),
+  'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage'),
+  'product.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage'),
 
   'travelProduct.productSupplyForm': PlaceholderPage,
   'travelProduct.productSearchList': PlaceholderPage,
@@ -75,7 +75,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'setting.authPhoneNo': lazyPage(() => import('@/features/setting/pages/auth-phone-page'), 'AuthPhonePage'),
   'setting.changePassword': lazyPage(() => import('@/features/setting/pages/change-password-page'), 'ChangePasswordPage'),
   'setting.contract': lazyPage(() => import('@/features/setting/pages/contract-page'), 'ContractPage'),
-  'setting.brandUpdateForm': PlaceholderPage,
+  'setting.brandUpdateForm': lazyPage(() => import('@/features/brand/pages/brand-update-form-page'), 'BrandUpdateFormPage'),
   'setting.delivery': lazyPage(() => import('@/features/delivery/pages/delivery-list-page'), 'DeliveryListPage'),
   'setting.deliveryForm': lazyPage(() => import('@/features/delivery/pages/delivery-form-page'), 'DeliveryFormPage'),
   'setting.deliveryDetail': lazyPage(() => import('@/features/delivery/pages/delivery-detail-page'), 'DeliveryDetailPage'),
@@ -86,4 +86,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.partnerApplicationList': lazyPage(() => import('@/features/admin/pages/partner-application-list-page'), 'PartnerApplicationListPage'),
   'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage'),
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
+  'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage'),
 };

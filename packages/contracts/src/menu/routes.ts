@@ -201,6 +201,7 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.partnerApplicationList', 'partnerApplicationList', { titleKey: 'menu.admin.partnerApplicationList' }),
       page('admin.inquiryList', 'inquiryList', { titleKey: 'menu.admin.inquiryList' }),
       page('admin.goodsFlowList', 'goodsFlowList', { titleKey: 'menu.admin.goodsFlowList' }),
+      page('admin.brandRequestList', 'brandRequestList', { titleKey: 'menu.admin.brandRequestList' }),
     ],
   },
 ];

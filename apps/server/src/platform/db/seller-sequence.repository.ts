@@ -3,7 +3,7 @@ import type { Database } from './database.ts';
 import { sellerSequences } from './seller-sequence.tables.ts';
 
 /** Kinds of per-seller codes; each has its own counter. */
-export type SellerSequenceName = 'deliveryLoc' | 'dlcstPlcy';
+export type SellerSequenceName = 'deliveryLoc' | 'dlcstPlcy' | 'brandRequest';
 
 export function createSellerSequenceRepository(db: Database) {
   return {

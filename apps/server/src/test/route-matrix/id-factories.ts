@@ -4,7 +4,8 @@ import { tinyPng } from '@/seed/sample-files.ts';
 import { postMultipart } from '@/test/multipart.ts';
 import { appJobs } from '@/test/jobs.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
-import { contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
+import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
+import { productBody, useTestBrands } from '@/test/product-factories.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /**
@@ -17,6 +18,14 @@ export type IdOwner = 'seller' | 'operator' | 'none';
 export interface IdFactory {
   owner: IdOwner;
   make(w: MatrixWorld): Promise<string>;
+}
+
+/** A pending brand request of seller A (with the shipping site it names). */
+async function brandRequestOf(w: MatrixWorld): Promise<number> {
+  const cookies = w.sellerA.cookies;
+  const site = await created(await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() }), 'deliveryLocCd');
+  const body = brandRequestBody({ brandNm: `매트릭스${randomMgrId()}`, brandEnm: `Matrix ${randomMgrId()}`, deliveryLocCd: site });
+  return Number(await created(await w.t.call({ method: 'POST', url: '/api/brand/request', cookies, body }), 'brandRgsrRqstSeq'));
 }
 
 const value = (v: string): IdFactory => ({ owner: 'none', make: async () => v });
@@ -60,6 +69,32 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       if (res.statusCode !== 202) throw new Error(`export failed: ${res.body}`);
       await (await appJobs(w.t)).worker.drain();
       return res.json<{ jobId: string }>().jobId;
+    },
+  },
+  // An approved brand of seller A (the MD's decision made through the service, as the operator screen does).
+  brandCd: {
+    owner: 'seller',
+    make: async (w) => {
+      const brandRgsrRqstSeq = await brandRequestOf(w);
+      const { brandCd } = await w.t.app.services.brandReview.decide({
+        supplyEntrCd: w.sellerA.supplyEntrCd,
+        brandRgsrRqstSeq,
+        decidedBy: { mgrId: 'matrix-md', nm: 'MD' },
+        approved: true,
+      });
+      return brandCd ?? '';
+    },
+  },
+  // The MD's queue names the seller and the request's inquiry number.
+  brandRgsrRqstSeq: { owner: 'operator', make: async (w) => String(await brandRequestOf(w)) },
+  // A registered product of seller A on a site of its own (the test brand port stands in for the brand module).
+  prodCd: {
+    owner: 'seller',
+    make: async (w) => {
+      useTestBrands(w.t);
+      const cookies = w.sellerA.cookies;
+      const site = await created(await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() }), 'deliveryLocCd');
+      return created(await w.t.call({ method: 'POST', url: '/api/product/products', cookies, body: productBody({ deliveryLocCd: site }) }), 'prodCd');
     },
   },
   // The operator's goods-flow review names the seller and its site.
@@ -126,6 +161,8 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   authTime: value('20261120100000'),
   authGb: value('I'),
   authNo: value('123456'),
+  // A product-information notice type (reference data, the same for every seller).
+  niTypeCd: value('01'),
 };
 
 /**
@@ -140,4 +177,6 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/delivery/goodsFlow/:deliveryLocCd': () => contractBody(),
   'PUT /api/delivery/goodsFlow/:deliveryLocCd/request': null,
   'DELETE /api/delivery/goodsFlow/:deliveryLocCd': null,
+  'PUT /api/brand/brand/:brandCd': () => brandSettingsBody(),
+  'PUT /api/product/products/:prodCd/status': () => ({ action: 'suspend' }),
 };

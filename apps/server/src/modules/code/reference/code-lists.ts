@@ -1,4 +1,4 @@
-import { CODE_GROUPS, DELIVERY_CODE_GROUPS, EMAIL_DIRECT_INPUT, OVERSEAS_BANK_CODE } from '@po/contracts';
+import { BRAND_CODE_GROUPS, CODE_GROUPS, DELIVERY_CODE_GROUPS, EMAIL_DIRECT_INPUT, OVERSEAS_BANK_CODE } from '@po/contracts';
 import { COUNTRIES } from './countries.ts';
 
 /** One reference code: [code, Korean name, English name, attrC1]. */
@@ -100,6 +100,20 @@ const CARRIERS: Entry[] = [
   ['21', 'FedEx', 'FedEx', 'I'],
 ];
 
+/**
+ * The mall's merchandisers (MD) a brand request is addressed to, by category. The MDs are the mall's staff
+ * (another system); this list stands in for its directory until that is connected.
+ */
+const CHARGE_MDS: Entry[] = [
+  ['MD01', '김지은 (여성의류)', 'Kim Ji-eun (womenswear)'],
+  ['MD02', '박준호 (남성의류)', 'Park Jun-ho (menswear)'],
+  ['MD03', '이수민 (잡화·슈즈)', 'Lee Su-min (accessories, shoes)'],
+  ['MD04', '최현우 (스포츠·아웃도어)', 'Choi Hyun-woo (sports, outdoor)'],
+  ['MD05', '정다은 (뷰티·라이프)', 'Jung Da-eun (beauty, living)'],
+  ['MD06', '한서준 (해외 명품)', 'Han Seo-jun (overseas luxury)'],
+  ['MD07', '윤하늘 (여행·숙박)', 'Yoon Ha-neul (travel, stays)'],
+];
+
 const COUNTRY_CODES: Entry[] = COUNTRIES.map(([code, ko, en]) => [code, ko, en] as const);
 
 /**
@@ -113,4 +127,5 @@ export const REFERENCE_CODES: Record<string, readonly Entry[]> = {
   [CODE_GROUPS.emailDomain]: EMAIL_DOMAINS,
   [CODE_GROUPS.country]: COUNTRY_CODES,
   [DELIVERY_CODE_GROUPS.carrier]: CARRIERS,
+  [BRAND_CODE_GROUPS.chargeMd]: CHARGE_MDS,
 };

@@ -1,0 +1,103 @@
+import { CODE_GROUPS, effectiveSellFeeRate, missingNoticeItems, PROD_STATUS, type TRegisterProductRequest } from '@po/contracts';
+import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
+import type { SessionContext } from '@/platform/auth/session.service.ts';
+import type { Clock } from '@/platform/clock.ts';
+import type { Database } from '@/platform/db/database.ts';
+import { withKeyLocks } from '@/platform/db/key-lock.ts';
+import { AppError, validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
+import type { CodeService } from '@/modules/code/code.service.ts';
+import type { DeliveryLocService } from '@/modules/delivery/delivery-loc.service.ts';
+import type { DeliveryPolicyService } from '@/modules/delivery/delivery-policy.service.ts';
+import type { SupplyService } from '@/modules/supply/supply.service.ts';
+import { isUsableBrand, type ProductBrandSlot, type SellerBrand } from './product-brand-port.ts';
+import { toNoticeRows, toOptionRows, toProductRow } from './product-record.ts';
+import type { ProductReferenceService } from './product-reference.service.ts';
+import type { ProductRepository } from './product.repository.ts';
+
+/** A record the request names is not the seller's (or not in use): said as a field error, never as a 404. */
+async function owns(read: () => Promise<{ useYn: string; plcyStsCd?: string }>): Promise<boolean> {
+  try {
+    const r = await read();
+    return r.useYn === 'Y' && r.plcyStsCd !== 'ENDED';
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return false;
+    throw err;
+  }
+}
+
+/** Registering products (productSupplyForm): the contract's rules, then what only the server can check. */
+export function createProductRegistrationService(deps: {
+  repo: ProductRepository;
+  reference: ProductReferenceService;
+  brands: ProductBrandSlot;
+  sites: DeliveryLocService;
+  policies: DeliveryPolicyService;
+  supply: SupplyService;
+  codes: CodeService;
+  db: Database;
+  clock: Clock;
+}) {
+  const { repo, reference, brands, db, clock } = deps;
+
+  /** Every server-only refusal at once, as field errors the form maps onto its boxes. */
+  async function listErrors(session: SessionContext, b: TRegisterProductRequest, brand: SellerBrand | null, grntAgreed: boolean) {
+    const errors: TKeyedFieldError[] = [];
+    if (!isUsableBrand(brand)) errors.push({ field: 'brandCd', messageKey: 'product.msg.brandNotApproved' });
+    if (!reference.isSelectableCategory(b.standardCategoryId)) errors.push({ field: 'standardCategoryId', messageKey: 'product.msg.categoryNotLeaf' });
+    if (!(await owns(() => deps.sites.getSite({ session, deliveryLocCd: b.deliveryLocCd, lang: 'ko' }))))
+      errors.push({ field: 'deliveryLocCd', messageKey: 'product.msg.deliveryLocCd' });
+    if (b.dlcstPlcyCd !== null && !(await owns(() => deps.policies.getPolicy({ session, dlcstPlcyCd: b.dlcstPlcyCd ?? '', lang: 'ko' }))))
+      errors.push({ field: 'dlcstPlcyCd', messageKey: 'product.msg.dlcstPlcyCd' });
+    const countries = await deps.codes.listCodes({ groupCode: CODE_GROUPS.country, lang: 'ko' });
+    if (!countries.some((c) => c.code === b.nativeCd)) errors.push({ field: 'nativeCd', messageKey: 'product.msg.nativeCd' });
+    for (const field of missingNoticeItems(reference.noticeItemCount(b.niTypeCd), b)) errors.push({ field, messageKey: 'product.msg.noticeItemRequired' });
+    if (b.grntSrvcGoodsYn === 'Y' && !grntAgreed) errors.push({ field: 'grntSrvcGoodsYn', messageKey: 'product.msg.guaranteeNotAgreed' });
+    return errors;
+  }
+
+  return {
+    /**
+     * Registers a product awaiting approval (40) with its options, images and notice, and the first row of
+     * its status history. The seller's code is checked and taken under a lock on it, so two simultaneous
+     * registrations of one code make one product.
+     */
+    async createProduct(opts: { session: SessionContext; body: TRegisterProductRequest }): Promise<{ prodCd: string; prodStsCd: string }> {
+      const { session, body: b } = opts;
+      const supplyEntrCd = companyOf(session);
+      const actor = actorOf(session);
+      const entr = await deps.supply.findSupplyEntr(supplyEntrCd);
+      if (!entr) throw new AppError('NOT_FOUND');
+      const brand = await brands.findSellerBrand({ supplyEntrCd, brandCd: b.brandCd });
+      const errors = await listErrors(session, b, brand, entr.grntSrvcAgrmYn === 'Y');
+      if (errors.length > 0) throw validationError(errors);
+      const sellFeeRate = effectiveSellFeeRate({ brandRate: brand?.sellFeeRate, contractRate: Number(entr.sellFeeRate) });
+
+      return withKeyLocks(db, [`product:supplyProdCd:${supplyEntrCd}:${b.supplyProdCd}`], async () => {
+        if (await repo.supplyProdCdTaken(supplyEntrCd, b.supplyProdCd))
+          throw validationError([{ field: 'supplyProdCd', messageKey: 'product.msg.supplyProdCdTaken' }]);
+        const now = clock.now();
+        const ctx = { supplyEntrCd, prodCd: await repo.nextProdCd(), sellFeeRate, actor, now };
+        const itemNames = reference.getNoticeType({ niTypeCd: b.niTypeCd, lang: 'ko' }).items.map((i) => i.itemNm);
+        await repo.insertProduct({
+          product: toProductRow(b, ctx),
+          options: toOptionRows(b, ctx),
+          images: b.images.map((img, i) => ({ supplyEntrCd, prodCd: ctx.prodCd, imageSeq: i + 1, fileSeq: img.fileSeq })),
+          noticeItems: toNoticeRows(b, ctx, itemNames),
+        });
+        await repo.insertStatusHistory({
+          supplyEntrCd,
+          prodCd: ctx.prodCd,
+          fromStsCd: null,
+          toStsCd: PROD_STATUS.awaiting,
+          action: 'register',
+          actorType: 'seller',
+          actorId: actor.mgrId,
+          actorNm: actor.nm,
+          changedDt: now,
+        });
+        return { prodCd: ctx.prodCd, prodStsCd: PROD_STATUS.awaiting };
+      });
+    },
+  };
+}
+export type ProductRegistrationService = ReturnType<typeof createProductRegistrationService>;

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/platform/db/database.ts';
+import { productBody, sellerSite, useTestBrands } from '@/test/product-factories.ts';
+import { sellerSession } from '@/test/setting-factories.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
+
+describe('product registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  const register = (cookies: Record<string, string>, body: Record<string, unknown> = productBody()) =>
+    t.call({ method: 'POST', url: '/api/product/products', cookies, body });
+  const keysOf = async (res: Promise<{ json: () => { fields?: { field: string; messageKey: string }[] } }>) =>
+    ((await res).json().fields ?? []).map((f) => `${f.field}:${f.messageKey}`);
+
+  it('refuses every brand while no brand module answers the port', async () => {
+    const { cookies } = await sellerSession(t);
+    await sellerSite(t, cookies);
+    expect(await keysOf(register(cookies))).toEqual(['brandCd:product.msg.brandNotApproved']);
+  });
+
+  it('registers a product awaiting approval, at the brand’s rate, with its history started', async () => {
+    useTestBrands(t);
+    const { cookies, supplyEntrCd } = await sellerSession(t);
+    await sellerSite(t, cookies);
+    const res = await register(cookies);
+    expect(res.statusCode).toBe(200);
+    const { prodCd, prodStsCd } = res.json();
+    expect(prodCd).toMatch(/^P\d{9}$/);
+    expect(prodStsCd).toBe('40');
+    const history = (await t.call({ url: `/api/product/products/${prodCd}/statusHistory`, cookies })).json();
+    expect(history).toMatchObject({
+      totalCnt: 1,
+      list: [{ fromStsCd: null, toStsCd: '40', toStsNm: '승인 대기', action: 'register', actionNm: '등록', actorType: 'seller' }],
+    });
+    const [row] = rowsOf<{ rate: string; options: number; notice: number; images: number }>(
+      await t.db.q.execute(sql`select p.sell_fee_rate as rate,
+        (select count(*)::int from product_option o where o.supply_entr_cd = p.supply_entr_cd and o.prod_cd = p.prod_cd) as options,
+        (select count(*)::int from product_notice_item n where n.supply_entr_cd = p.supply_entr_cd and n.prod_cd = p.prod_cd) as notice,
+        (select count(*)::int from product_image i where i.supply_entr_cd = p.supply_entr_cd and i.prod_cd = p.prod_cd) as images
+        from product p where p.supply_entr_cd = ${supplyEntrCd} and p.prod_cd = ${prodCd}`),
+    );
+    expect(row).toEqual({ rate: '18.50', options: 4, notice: 9, images: 2 });
+  });
+
+  it('takes the contract rate when the brand has none', async () => {
+    useTestBrands(t);
+    const { cookies, supplyEntrCd } = await sellerSession(t);
+    await sellerSite(t, cookies);
+    const { prodCd } = (await register(cookies, productBody({ brandCd: 'BR0003' }))).json();
+    const [row] = rowsOf<{ rate: string }>(
+      await t.db.q.execute(sql`select sell_fee_rate as rate from product where supply_entr_cd = ${supplyEntrCd} and prod_cd = ${prodCd}`),
+    );
+    expect(row?.rate).toBe('12.50');
+  });
+
+  it('answers every server-only refusal at once', async () => {
+    useTestBrands(t);
+    const { cookies, supplyEntrCd } = await sellerSession(t);
+    await t.db.q.execute(sql`update supply_entr set grnt_srvc_agrm_yn = 'N' where supply_entr_cd = ${supplyEntrCd}`);
+    await sellerSite(t, cookies);
+    const keys = await keysOf(
+      register(
+        cookies,
+        productBody({
+          brandCd: 'BR0002',
+          standardCategoryId: '100101',
+          deliveryLocCd: 'DL0099',
+          dlcstPlcyCd: 'DP0001',
+          nativeCd: 'QQ',
+          niCd3: ' ',
+          grntSrvcGoodsYn: 'Y',
+        }),
+      ),
+    );
+    expect(keys).toEqual([
+      'brandCd:product.msg.brandNotApproved',
+      'standardCategoryId:product.msg.categoryNotLeaf',
+      'deliveryLocCd:product.msg.deliveryLocCd',
+      'dlcstPlcyCd:product.msg.dlcstPlcyCd',
+      'nativeCd:product.msg.nativeCd',
+      'niCd3:product.msg.noticeItemRequired',
+      'grntSrvcGoodsYn:product.msg.guaranteeNotAgreed',
+    ]);
+  });
+
+  it('refuses another seller’s shipping site', async () => {
+    useTestBrands(t);
+    const a = await sellerSession(t);
+    await sellerSite(t, a.cookies);
+    const b = await sellerSession(t);
+    expect(await keysOf(register(b.cookies))).toEqual(['deliveryLocCd:product.msg.deliveryLocCd']);
+  });
+
+  it('keeps the seller’s code unique per seller, also under simultaneous registrations', async () => {
+    useTestBrands(t);
+    const a = await sellerSession(t);
+    const b = await sellerSession(t);
+    await sellerSite(t, a.cookies);
+    await sellerSite(t, b.cookies);
+    const body = productBody({ supplyProdCd: 'SAME-001' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => register(a.cookies, body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(answers.filter((r) => r.statusCode === 400).map((r) => r.json<{ fields: { messageKey: string }[] }>().fields[0]?.messageKey)).toEqual(
+      Array(4).fill('product.msg.supplyProdCdTaken'),
+    );
+    expect((await register(b.cookies, body)).statusCode).toBe(200);
+  });
+
+  it('checks the contract’s rules on the server too', async () => {
+    useTestBrands(t);
+    const { cookies } = await sellerSession(t);
+    expect(await keysOf(register(cookies, productBody({ prodPrice: 400_000 })))).toEqual(['prodPrice:product.msg.prodPriceOverList']);
+    const twice = productBody().options[0];
+    expect(await keysOf(register(cookies, productBody({ options: [twice, twice] })))).toEqual([
+      'options.1.optionValue1:product.msg.optionDuplicate',
+      'options.1.enterpriseOptionCd:product.msg.optionDuplicateCode',
+    ]);
+  });
+});

@@ -1,0 +1,7 @@
+import type texts from './ko/brand.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    brand: typeof texts;
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { discountRate } from './price-rules.ts';
+import { ZRegisterProductRequest, ZUpdateProductRequest } from './product-save.ts';
+
+const valid = {
+  supplyProdCd: 'TR-2026-001',
+  prodNm: '울 블렌드 트렌치 코트',
+  brandCd: 'BR0001',
+  standardCategoryId: '1010301',
+  seasonCd: 'FW',
+  itemkindCd: '01',
+  prodSexGb: 'F',
+  makeNm: '모노하우스',
+  nativeCd: 'KR',
+  importationGb: '01',
+  listPrice: 389_000,
+  prodPrice: 329_000,
+  optionType: '2',
+  optionNm1: '색상',
+  optionNm2: '사이즈',
+  options: [
+    { optionValue1: '베이지', optionValue2: 'S', stockQty: 3 },
+    { optionValue1: '베이지', optionValue2: 'M', stockQty: 0, extraCharge: 10_000 },
+  ],
+  deliveryLocCd: 'DL0001',
+  giDd: 1,
+  ltDcnt: 3,
+  images: [{ fileSeq: 1 }],
+  prodDesc: '<p>울 70%</p>',
+  niTypeCd: '01',
+  niCd1: '겉감: 울 70%, 폴리에스터 30%',
+};
+const keys = (o: Record<string, unknown>) => ZRegisterProductRequest.safeParse({ ...valid, ...o }).error?.issues.map((i) => i.message) ?? [];
+
+describe('ZRegisterProductRequest', () => {
+  it('takes a product with its defaults', () => {
+    const p = ZRegisterProductRequest.parse(valid);
+    expect(p).toMatchObject({ kcGb: '00', giOptnCd: '00', minOrdQty: 1, maxOrdQty: null, dlcstPlcyCd: null, minorBuyYn: 'Y', reserveYn: 'N', niCd15: '' });
+    expect(p.options[0]).toMatchObject({ extraCharge: 0, saleAbleYn: 'Y', enterpriseOptionCd: '' });
+    expect(discountRate(p.listPrice, p.prodPrice)).toBe(15);
+  });
+
+  it('answers every missing field at once', () => {
+    const out = ZRegisterProductRequest.safeParse({}).error?.issues.map((i) => i.message) ?? [];
+    expect(out).toEqual(
+      expect.arrayContaining(['product.msg.supplyProdCd', 'product.msg.prodNm', 'product.msg.brandCd', 'product.msg.price', 'product.msg.imageCount']),
+    );
+  });
+
+  it('checks the prices, the options and the quantities across fields', () => {
+    expect(keys({ prodPrice: 400_000 })).toEqual(['product.msg.prodPriceOverList']);
+    expect(keys({ prodPrice: 329_005 })).toEqual(['product.msg.priceUnit']);
+    expect(keys({ options: [valid.options[0], valid.options[0]] })).toEqual(['product.msg.optionDuplicate']);
+    expect(keys({ options: [{ ...valid.options[0], extraCharge: 400_000 }] })).toEqual(['product.msg.extraChargeRange']);
+    expect(keys({ minOrdQty: 5, maxOrdQty: 2 })).toEqual(['product.msg.minOverMax']);
+    expect(keys({ supplyProdCd: '코트 1' })).toEqual(['product.msg.supplyProdCdFormat']);
+    expect(keys({ images: [{ fileSeq: 1 }, { fileSeq: 1 }] })).toEqual(['product.msg.imageDuplicate']);
+    expect(keys({ images: [1, 2, 3, 4].map((fileSeq) => ({ fileSeq })) })).toEqual(['product.msg.imageCount']);
+  });
+
+  it('asks a certificate number of a KC kind that has one', () => {
+    expect(keys({ kcGb: '04' })).toEqual(['product.msg.confirmNoRequired']);
+    expect(keys({ kcGb: '04', confirmNo1: 'CB123A456-7001' })).toEqual([]);
+    expect(keys({ kcGb: '03' })).toEqual([]);
+    expect(keys({ kcGb: '00', confirmNo2: 'X' })).toEqual(['product.msg.confirmNoUnused']);
+  });
+
+  it('ties same-day dispatch, reservation sale and lead time together', () => {
+    expect(keys({ giOptnCd: '01', giDd: 1 })).toEqual(['product.msg.giHrRequired', 'product.msg.sameDayGiDd']);
+    expect(keys({ giOptnCd: '01', giDd: 0, giHr: 14 })).toEqual([]);
+    expect(keys({ giDd: 20, ltDcnt: 25 })).toEqual(['product.msg.giDdReserve']);
+    expect(keys({ giDd: 20, ltDcnt: 25, reserveYn: 'Y' })).toEqual([]);
+    expect(keys({ giDd: 5, ltDcnt: 3 })).toEqual(['product.msg.ltDcntBeforeGiDd']);
+  });
+});
+
+describe('ZUpdateProductRequest', () => {
+  it('carries no prices, names the existing combinations and the version read', () => {
+    const { listPrice, prodPrice, ...rest } = valid;
+    const p = ZUpdateProductRequest.parse({ ...rest, listPrice, prodPrice, version: 3, options: [{ ...valid.options[0], prodOptionCd: 'P0000001-001' }] });
+    expect(p).not.toHaveProperty('listPrice');
+    expect(p.options[0]?.prodOptionCd).toBe('P0000001-001');
+    expect(ZUpdateProductRequest.safeParse(rest).error?.issues.map((i) => i.message)).toEqual(['product.msg.version']);
+  });
+});

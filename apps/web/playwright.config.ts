@@ -20,6 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.test-results/e2e.json') }]],
   use: {
+    // An action (click, fill) waits for its element to be actionable; one that waits this long waits for
+    // something that will not come (an element of a view now hidden), and says so here, not at the journey's limit.
+    actionTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',

@@ -1,6 +1,7 @@
-import { confirmDialog, fillWon, pickOption, shown } from './support/antd';
+import { confirmDialog, fillWon, pickMenuItem, pickOption, shown } from './support/antd';
 import { expect, test } from './support/fixtures';
 import { openFromSidebar } from './support/sidebar';
+import { expectViewInFront } from './support/view';
 
 /** A suffix that keeps each run's rows apart (the journeys share one database per run). */
 const stamp = () => String(Date.now()).slice(-6);
@@ -49,16 +50,22 @@ test.describe('brands', () => {
     await expect(code).toHaveText(/^B\d{5,}$/);
     const brandCd = (await code.textContent()) ?? '';
     await page.getByText('승인 브랜드').click();
-    await expect(page).toHaveURL(/gubun=BRAND$/);
+    await expectViewInFront(page, /gubun=BRAND$/);
     await expect(shown(page, `brand-code-${seq}`)).toHaveText(brandCd);
 
     await shown(page, `brand-code-${seq}`).click();
-    await expect(page).toHaveURL(new RegExp(`/product/productBrandDetail/${brandCd}$`));
+    await expectViewInFront(page, new RegExp(`/product/productBrandDetail/${brandCd}$`));
     await shown(page, 'brand-edit').click();
-    await expect(page).toHaveURL(new RegExp(`/setting/brandUpdateForm/${brandCd}$`));
+    await expectViewInFront(page, new RegExp(`/setting/brandUpdateForm/${brandCd}$`));
     await fillWon(page, 'brand-deliveryFee', 2500);
     await shown(page, 'brand-settings-save').click();
-    await expect(page).toHaveURL(new RegExp(`/product/productBrandDetail/${brandCd}$`));
+    await expectViewInFront(page, new RegExp(`/product/productBrandDetail/${brandCd}$`));
     await expect(shown(page, 'brand-view')).toContainText('2,500원');
+
+    // The brand texts load with the brand pages only, and follow a language switch and a reload like the rest.
+    await pickMenuItem(page, 'language-select', 'language-option-en');
+    await expect(shown(page, 'brand-view')).toContainText('Shipping fee');
+    await page.reload();
+    await expect(shown(page, 'brand-view')).toContainText('Shipping fee');
   });
 });

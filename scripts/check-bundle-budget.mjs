@@ -2,7 +2,8 @@
 // The first screen's weight (issue 9, item 10): what each route downloads, in gzipped JavaScript, read from
 // the web build's manifest. A route loads the entry chunk and its static imports, the start texts of one
 // language, the signed-in shell (pages inside the layout), its own lazy page with its static imports, and
-// the texts of the other screens when its page or frame loads them (`withScreenTexts`).
+// the texts of the other screens when its page or frame loads them (`withScreenTexts`), and the texts of its
+// business area when the page registry names them (FEATURE_NAMESPACES).
 // Prints a markdown table; exits 1 when a route is over its budget. Routes not yet brought under it are listed
 // in bundle-ceilings.json with the size they had when it was written: they may not grow (a ratchet), and an
 // entry is dropped once its route is under budget. The issue stays open while the file lists any route.
@@ -72,21 +73,29 @@ function publicRoutes() {
   return [...source.matchAll(/path: '([^']+)', element: page\((\w+)\)/g)].map((m) => ({ route: m[1], ...pages[m[2]], signedIn: false }));
 }
 
-/** Signed-in pages of the page registry, one row per page module (the placeholder serves many names). */
+/**
+ * Signed-in pages of the page registry, one row per page module (the placeholder serves many names), with the
+ * feature namespaces each names (`lazyPage(() => import(...), 'Page', ['brand'])`), loaded with the page.
+ */
 function registryRoutes() {
   const source = read(join(WEB, 'src/app/page-registry.ts'));
   const placeholder = /PlaceholderPage = lazyPage\(\(\) => import\('([^']+)'\)/.exec(source)?.[1];
   const byModule = new Map();
-  for (const m of source.matchAll(/^\s*'?([\w.]+)'?: (?:(PlaceholderPage)|lazyPage\(\(\) => import\('([^']+)'\))/gm)) {
+  const pattern = /^\s*'?([\w.]+)'?:\s*(?:(PlaceholderPage)|lazyPage\(\s*\(\) => import\('([^']+)'\),\s*'\w+'(?:,\s*\[([^\]]*)\])?)/gm;
+  for (const m of source.matchAll(pattern)) {
     const module = m[2] ? placeholder : m[3];
-    byModule.set(module, [...(byModule.get(module) ?? []), m[1]]);
+    const entry = byModule.get(module) ?? { names: [], featureTexts: new Set() };
+    entry.names.push(m[1]);
+    for (const ns of (m[4] ?? '').matchAll(/'(\w+)'/g)) entry.featureTexts.add(ns[1]);
+    byModule.set(module, entry);
   }
-  return [...byModule].map(([module, names]) => ({
+  return [...byModule].map(([module, { names, featureTexts }]) => ({
     route: names.length > 1 ? `${names[0]} and ${names.length - 1} more (placeholder)` : names[0],
     module,
     signedIn: true,
     // The signed-in frame loads the other screens' texts with itself (lazy-frames.tsx).
     screenTexts: true,
+    featureTexts: [...featureTexts],
   }));
 }
 
@@ -98,24 +107,28 @@ function namespaceList(i18nSource, name) {
 }
 
 /**
- * The texts of the heavier language, in two parts: `start` (STARTUP_NAMESPACES, loaded before the first
- * paint) and `screens` (every other namespace but the documents, loaded with the signed-in frame and the
- * public pages other than sign-in; the documents load with the screens that show them).
+ * The texts of the heavier language, in three parts: `start` (STARTUP_NAMESPACES, loaded before the first
+ * paint), `screens` (every other namespace but the documents and the feature namespaces, loaded with the
+ * signed-in frame and the public pages other than sign-in) and `features` (FEATURE_NAMESPACES, each loaded
+ * with the pages that name it). The documents load with the screens that show them.
  */
 function textFiles(manifest) {
   const i18nSource = read(join(WEB, 'src/shared/i18n/i18n.ts'));
   const documents = namespaceList(i18nSource, 'DOCUMENT_NAMESPACES');
   const startup = namespaceList(i18nSource, 'STARTUP_NAMESPACES');
+  const features = namespaceList(i18nSource, 'FEATURE_NAMESPACES');
   const byLanguage = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     const m = /messages\/(\w+)\/(\w+)\.json$/.exec(key);
     if (!m || documents.includes(m[2])) continue;
-    const texts = byLanguage.get(m[1]) ?? { start: [], screens: [] };
-    (startup.includes(m[2]) ? texts.start : texts.screens).push(chunk.file);
+    const texts = byLanguage.get(m[1]) ?? { start: [], screens: [], features: {} };
+    if (startup.includes(m[2])) texts.start.push(chunk.file);
+    else if (features.includes(m[2])) texts.features[m[2]] = chunk.file;
+    else texts.screens.push(chunk.file);
     byLanguage.set(m[1], texts);
   }
-  const total = (files) => files.reduce((sum, f) => sum + gzipBytes(f), 0);
-  return [...byLanguage.values()].sort((a, b) => total([...b.start, ...b.screens]) - total([...a.start, ...a.screens]))[0] ?? { start: [], screens: [] };
+  const total = (t) => [...t.start, ...t.screens, ...Object.values(t.features)].reduce((sum, f) => sum + gzipBytes(f), 0);
+  return [...byLanguage.values()].sort((a, b) => total(b) - total(a))[0] ?? { start: [], screens: [], features: {} };
 }
 
 export function measureRoutes() {
@@ -127,11 +140,12 @@ export function measureRoutes() {
   const shell = new Set();
   for (const key of SIGNED_IN_SHELL) if (manifest[key]?.isDynamicEntry) staticClosure(manifest, key, shell);
 
-  const rows = [...publicRoutes(), ...registryRoutes()].map(({ route, module, signedIn, screenTexts }) => {
+  const rows = [...publicRoutes(), ...registryRoutes()].map(({ route, module, signedIn, screenTexts, featureTexts = [] }) => {
     const files = new Set([
       ...entry,
       ...texts.start,
       ...(screenTexts ? texts.screens : []),
+      ...featureTexts.map((ns) => texts.features[ns]).filter(Boolean),
       ...(signedIn ? shell : []),
       ...staticClosure(manifest, manifestKeyOf(manifest, module)),
     ]);

@@ -9,7 +9,13 @@ let failed = 0;
 const lines = [];
 // The names of what failed, printed just above the totals so that a CI log's tail says what to look at.
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(ANSI_COLOUR, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 const read = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 
 const gates = fs.existsSync(path.join(dir, 'gates.txt')) ? fs.readFileSync(path.join(dir, 'gates.txt'), 'utf8').trim().split('\n') : [];
@@ -55,7 +61,8 @@ if (fs.existsSync(path.join(dir, 'e2e.json'))) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = t.results?.at(-1);
-        if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`browser journeys: ${spec.file} > ${spec.title}: ${firstLine(last?.error?.message)}`);
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          failures.push(`browser journeys: ${spec.file} > ${spec.title}: ${firstLine(last?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);

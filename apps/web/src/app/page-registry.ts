@@ -1,10 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withFeatureTexts, type TFeatureNamespace } from '@/shared/i18n/i18n';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
-/** React.lazy for a page module with named exports: one chunk per page. */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, exportName: K): PageComponent {
-  return lazy(() => load().then((m) => ({ default: m[exportName] })));
+/**
+ * React.lazy for a page module with named exports: one chunk per page, shown once the texts of its business
+ * area (`namespaces`, see FEATURE_NAMESPACES) are loaded too.
+ */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  exportName: K,
+  namespaces: readonly TFeatureNamespace[] = [],
+): PageComponent {
+  return lazy(() => withFeatureTexts(load(), namespaces).then((m) => ({ default: m[exportName] })));
 }
 
 export const PlaceholderPage = lazyPage(() => import('@/shared/ui/placeholder-page'), 'PlaceholderPage');
@@ -26,9 +34,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productUpdateForm': PlaceholderPage,
   'product.productOptionList': PlaceholderPage,
   'product.productPriceChangeList': PlaceholderPage,
-  'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage'),
-  'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage'),
-  'product.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage'),
+  'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
+  'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),
+  'product.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage', ['brand']),
 
   'travelProduct.productSupplyForm': PlaceholderPage,
   'travelProduct.productSearchList': PlaceholderPage,
@@ -75,7 +83,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'setting.authPhoneNo': lazyPage(() => import('@/features/setting/pages/auth-phone-page'), 'AuthPhonePage'),
   'setting.changePassword': lazyPage(() => import('@/features/setting/pages/change-password-page'), 'ChangePasswordPage'),
   'setting.contract': lazyPage(() => import('@/features/setting/pages/contract-page'), 'ContractPage'),
-  'setting.brandUpdateForm': lazyPage(() => import('@/features/brand/pages/brand-update-form-page'), 'BrandUpdateFormPage'),
+  'setting.brandUpdateForm': lazyPage(() => import('@/features/brand/pages/brand-update-form-page'), 'BrandUpdateFormPage', ['brand']),
   'setting.delivery': lazyPage(() => import('@/features/delivery/pages/delivery-list-page'), 'DeliveryListPage'),
   'setting.deliveryForm': lazyPage(() => import('@/features/delivery/pages/delivery-form-page'), 'DeliveryFormPage'),
   'setting.deliveryDetail': lazyPage(() => import('@/features/delivery/pages/delivery-detail-page'), 'DeliveryDetailPage'),
@@ -86,5 +94,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.partnerApplicationList': lazyPage(() => import('@/features/admin/pages/partner-application-list-page'), 'PartnerApplicationListPage'),
   'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage'),
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
-  'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage'),
+  'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
 };

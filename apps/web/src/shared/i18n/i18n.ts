@@ -26,9 +26,17 @@ export const STARTUP_NAMESPACES = [
   'navGrid',
 ] as const satisfies readonly TMessageNamespace[];
 
-/** Every other namespace but the documents: the signed-in frame and the other public pages load them before they show. */
+/**
+ * The texts of one business area: only the pages that name them in the page registry load them, with the
+ * page (`lazyPage(..., [namespaces])`), so a new area adds nothing to the pages of the others.
+ * page-texts.test.ts holds every page to the feature namespaces its code and contracts use.
+ */
+export const FEATURE_NAMESPACES = ['brand', 'product'] as const satisfies readonly TMessageNamespace[];
+export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
+
+/** Every other namespace: the signed-in frame and the other public pages load them before they show. */
 export const SCREEN_NAMESPACES = MESSAGE_NAMESPACES.filter(
-  (ns) => !(DOCUMENT_NAMESPACES as readonly string[]).includes(ns) && !(STARTUP_NAMESPACES as readonly string[]).includes(ns),
+  (ns) => ![...DOCUMENT_NAMESPACES, ...STARTUP_NAMESPACES, ...FEATURE_NAMESPACES].some((other) => other === ns),
 );
 
 /** The one i18next instance; the http client reads its language for Accept-Language. */
@@ -71,6 +79,12 @@ i18n.on('languageChanged', applyLanguage);
  */
 export function withScreenTexts<M>(module: Promise<M>): Promise<M> {
   return Promise.all([module, i18nReady.then(() => i18n.loadNamespaces([...SCREEN_NAMESPACES]))]).then(([loaded]) => loaded);
+}
+
+/** A page's module together with the texts of its business area, loaded in parallel (see FEATURE_NAMESPACES). */
+export function withFeatureTexts<M>(module: Promise<M>, namespaces: readonly TFeatureNamespace[]): Promise<M> {
+  if (namespaces.length === 0) return module;
+  return Promise.all([module, i18nReady.then(() => i18n.loadNamespaces([...namespaces]))]).then(([loaded]) => loaded);
 }
 
 export function currentLanguage(): TLanguage {

@@ -1,4 +1,5 @@
 import { defineModule } from '@/platform/modules/module-manifest.ts';
+import { brandServiceAdapter } from './brand-adapter.ts';
 import { createProductBrandSlot, type ProductBrandSlot } from './product-brand-port.ts';
 import { createProductRegistrationService, type ProductRegistrationService } from './product-registration.service.ts';
 import { productReferenceRoutes } from './product-reference.routes.ts';
@@ -20,12 +21,12 @@ declare module '@/platform/modules/module-manifest.ts' {
 /** Products: registration, statuses and stock, and the reference data of the catalog (categories, notice item sets). */
 export const manifest = defineModule({
   name: 'product',
-  needs: ['supply', 'code', 'delivery'],
+  needs: ['supply', 'code', 'delivery', 'brand'],
   services: ({ db, clock }, s) => {
     const repo = createProductRepository(db);
     const reference = createProductReferenceService();
-    // The brand port: no brand is known until the brand module provides its adapter here.
-    const brands = createProductBrandSlot();
+    // The brand port over the brand module's service (tests may provide another adapter).
+    const brands = createProductBrandSlot(brandServiceAdapter(s.brands));
     const { sites, policies, supply, codes } = s;
     return {
       productReference: reference,

@@ -179,4 +179,8 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'DELETE /api/delivery/goodsFlow/:deliveryLocCd': null,
   'PUT /api/brand/brand/:brandCd': () => brandSettingsBody(),
   'PUT /api/product/products/:prodCd/status': () => ({ action: 'suspend' }),
+  'PUT /api/product/products/:prodCd': () => {
+    const { listPrice: _l, prodPrice: _p, ...form } = productBody();
+    return { ...form, version: 1 };
+  },
 };

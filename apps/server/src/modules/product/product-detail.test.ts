@@ -179,4 +179,30 @@ describe('the product update form (productUpdateForm/:prodCd)', () => {
     expect(after.prodNm).toBe('울 블렌드 트렌치 코트');
     expect(after.options[0]?.stockQty).toBe(2);
   });
+
+  it('swaps two combinations’ values and codes in one save, and takes the new brand’s rate before approval', async () => {
+    const s = await sellerWithBrand(t);
+    const prodCd = await registerProduct(t, s);
+    const d = await read(s.cookies, prodCd);
+    const cheaper = await approvedBrand(t, s, { sellFeeRate: '9.00' });
+    const [first, second, ...rest] = formOf(d).options;
+    const swapped = [{ ...first!, optionValue2: 'M', enterpriseOptionCd: '' }, { ...second!, optionValue2: 'S', enterpriseOptionCd: 'CT-BE-S' }, ...rest];
+    const res = await save(s.cookies, prodCd, formOf(d, { options: swapped, brandCd: cheaper }));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await read(s.cookies, prodCd);
+    expect(after.options.slice(0, 2).map((o) => [o.prodOptionCd, o.optionValue2, o.enterpriseOptionCd, o.version])).toEqual([
+      [`${prodCd}001`, 'M', '', 2],
+      [`${prodCd}002`, 'S', 'CT-BE-S', 2],
+    ]);
+    expect(after).toMatchObject({ brandCd: cheaper, sellFeeRate: '9.00' });
+  });
+
+  it('lets one of two simultaneous saves of the same form through', async () => {
+    const s = await sellerWithBrand(t);
+    const prodCd = await registerProduct(t, s);
+    const d = await read(s.cookies, prodCd);
+    const answers = await Promise.all(['첫 번째 저장', '두 번째 저장'].map((prodNm) => save(s.cookies, prodCd, formOf(d, { prodNm }))));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await read(s.cookies, prodCd)).version).toBe(2);
+  });
 });

@@ -57,6 +57,18 @@ export function createProductEditRepository(db: Database) {
         .returning({ version: productOptions.version, stockQty: productOptions.stockQty, saleAbleYn: productOptions.saleAbleYn });
       return rows[0] ?? null;
     },
+    /**
+     * Parks the values and seller codes of combinations about to be rewritten on placeholders unique to each row
+     * (their own code), without touching versions: a save that swaps two combinations' values would otherwise
+     * trip the unique indexes between its two updates.
+     */
+    async parkOptionValues(supplyEntrCd: string, prodOptionCds: string[]): Promise<void> {
+      if (prodOptionCds.length === 0) return;
+      await db.q
+        .update(productOptions)
+        .set({ optionValue1: sql`chr(1) || ${productOptions.prodOptionCd}`, enterpriseOptionCd: null })
+        .where(and(eq(productOptions.supplyEntrCd, supplyEntrCd), inArray(productOptions.prodOptionCd, prodOptionCds)));
+    },
     async insertOptions(rows: (typeof productOptions.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.q.insert(productOptions).values(rows);
     },

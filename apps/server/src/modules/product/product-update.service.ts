@@ -1,4 +1,4 @@
-import { checkEdit, checkOptions, editRuleOf, effectiveSellFeeRate, type TProdStsCd, type TUpdateProductRequest } from '@po/contracts';
+import { checkEdit, checkOptions, editRuleOf, effectiveSellFeeRate, optionKey, type TProdStsCd, type TUpdateProductRequest } from '@po/contracts';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
@@ -55,6 +55,13 @@ export function createProductUpdateService(deps: {
       key,
       asked.flatMap((o) => (o.prodOptionCd === null ? [] : [o.prodOptionCd])),
     );
+    const relabelled = asked.flatMap((o) => {
+      const before = o.prodOptionCd === null ? undefined : byCode.get(o.prodOptionCd);
+      if (!before) return [];
+      const valuesMoved = optionKey(before.optionValue1, before.optionValue2) !== optionKey(o.optionValue1, o.optionValue2);
+      return valuesMoved || (before.enterpriseOptionCd ?? '') !== o.enterpriseOptionCd ? [before.prodOptionCd] : [];
+    });
+    await edits.parkOptionValues(key.supplyEntrCd, relabelled);
     const stale: TKeyedFieldError[] = [];
     let next = nextOptionIndex(
       key.prodCd,

@@ -13,7 +13,7 @@ describe('product lists (productSupplyList, productSearchList) and the search li
   let t: TestApp;
   let s: SellerWithBrand;
   let other: SellerWithBrand;
-  const codes: Record<string, string> = {};
+  const codes = { coat: '', shirt: '', knit: '', others: '' };
   let secondBrand: string;
 
   beforeAll(async () => {

@@ -39,7 +39,7 @@ export function createProductUpdateService(deps: {
   async function listErrors(session: SessionContext, current: ProductRow, b: TUpdateProductRequest, grntAgreed: boolean) {
     const rule = editRuleOf(current.prodStsCd as TProdStsCd);
     // An approved product keeps its brand (checkEdit refuses a change); a kept brand is not checked again.
-    const brand = rule.brand ? await brands.findSellerBrand({ supplyEntrCd: current.supplyEntrCd, brandCd: b.brandCd }) : 'unchecked';
+    const brand = rule.brand ? await brands.findSellerBrand({ supplyEntrCd: current.supplyEntrCd, brandCd: b.brandCd }) : ('unchecked' as const);
     const errors: TKeyedFieldError[] = await checks.listErrors(session, b, { brand, grntAgreed });
     const prodPrice = rule.prices && b.prodPrice !== undefined ? b.prodPrice : current.prodPrice;
     for (const v of checkOptions({ ...b, prodPrice })) errors.push({ field: v.path.join('.'), messageKey: v.messageKey as TKeyedFieldError['messageKey'] });

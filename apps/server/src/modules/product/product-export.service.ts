@@ -50,7 +50,7 @@ export function createProductExportService(deps: { jobs: JobQueue; query: Produc
           fileNm: `${title}_${seoulDate(clock.now())}.xlsx`,
           lang,
           columns: productColumns(lang),
-          fetchPage: (page) => query.listProductPage({ supplyEntrCd, filters, page, lang }),
+          fetchPage: (page) => query.listProductPage({ supplyEntrCd, filters, page, lang, withStatusCounts: false }),
         });
       },
     },

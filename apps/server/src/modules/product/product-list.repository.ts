@@ -62,8 +62,8 @@ export function createProductListRepository(db: Database) {
   };
 
   return {
-    /** One page of a seller's products under the filters, with the count of each status (the tabs) under the same filters. */
-    async listProductPage(opts: { supplyEntrCd: string; filters: TProductListFilter; page: Page }) {
+    /** One page of a seller's products under the filters, and (when asked) the count of each status under the same filters: the tabs. */
+    async listProductPage(opts: { supplyEntrCd: string; filters: TProductListFilter; page: Page; withStatusCounts: boolean }) {
       const scope = eq(products.supplyEntrCd, opts.supplyEntrCd);
       const where = whereAll(scope, ...filterConditions(opts.filters, PRODUCT_FILTERS));
       const tabsWhere = whereAll(scope, ...filterConditions({ ...opts.filters, prodStsCd: undefined }, PRODUCT_FILTERS));
@@ -77,7 +77,7 @@ export function createProductListRepository(db: Database) {
           .offset(offset)
           .limit(limit),
         db.q.select({ n: count() }).from(products).where(where),
-        db.q.select({ prodStsCd: products.prodStsCd, n: count() }).from(products).where(tabsWhere).groupBy(products.prodStsCd),
+        opts.withStatusCounts ? db.q.select({ prodStsCd: products.prodStsCd, n: count() }).from(products).where(tabsWhere).groupBy(products.prodStsCd) : [],
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0, statusCounts: new Map(tabs.map((t) => [t.prodStsCd, t.n])) };
     },

@@ -34,8 +34,15 @@ export function createProductQueryService(deps: {
   });
 
   /** One page of a seller's products with the status tabs' counts (the lists and the Excel export). */
-  async function listProductPage(opts: { supplyEntrCd: string; filters: TProductListFilter; page: TPageRequest; lang: TLanguage }): Promise<TProductListReply> {
-    const { rows, totalCnt, statusCounts } = await lists.listProductPage(opts);
+  async function listProductPage(opts: {
+    supplyEntrCd: string;
+    filters: TProductListFilter;
+    page: TPageRequest;
+    lang: TLanguage;
+    /** The export reads many pages and needs no tabs: it leaves the counts out (all zero). */
+    withStatusCounts?: boolean;
+  }): Promise<TProductListReply> {
+    const { rows, totalCnt, statusCounts } = await lists.listProductPage({ ...opts, withStatusCounts: opts.withStatusCounts ?? true });
     const ctx = await viewContext(opts.supplyEntrCd, opts.lang);
     return {
       list: rows.map((r) => toListRow(r, ctx)),

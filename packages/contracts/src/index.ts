@@ -68,3 +68,8 @@ export * from './product/product-fields.ts';
 export * from './product/product-save.ts';
 export * from './product/product-reference.ts';
 export * from './product/product-status.ts';
+export * from './product/product-codes-paste.ts';
+export * from './product/product-list.ts';
+export * from './product/product-detail.ts';
+export * from './product/product-editing.ts';
+export * from './product/product-option-stock.ts';

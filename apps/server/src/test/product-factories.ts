@@ -1,25 +1,37 @@
-import type { ProductBrandPort } from '@/modules/product/product-brand-port.ts';
-import { siteBody } from './setting-factories.ts';
+import { randomUUID } from 'node:crypto';
+import { brandRequestBody, sellerSession, siteBody } from './setting-factories.ts';
 import type { TestApp } from './test-app.ts';
 
-/**
- * Until the brand module is merged, tests give the product module a brand port of their own: every seller
- * has the approved brand BR0001 (its own rate 18.5 %), the unapproved BR0002 and the approved BR0003 at the
- * contract's rate.
- */
-export const testBrands: ProductBrandPort = {
-  findSellerBrand: async ({ brandCd }) =>
-    ({
-      BR0001: { brandCd, confirmYn: 'Y' as const, useYn: 'Y' as const, sellFeeRate: 18.5 },
-      BR0002: { brandCd, confirmYn: 'N' as const, useYn: 'Y' as const, sellFeeRate: null },
-      BR0003: { brandCd, confirmYn: 'Y' as const, useYn: 'Y' as const, sellFeeRate: null },
-    })[brandCd] ?? null,
-};
+type Cookies = Record<string, string>;
+const MD = { mgrId: 'test-md', nm: 'MD' };
 
-export const useTestBrands = (t: TestApp) => t.app.services.productBrands.provide(testBrands);
+/** A brand request of the seller's (on its site DL0001), awaiting the MD. */
+export async function requestedBrand(t: TestApp, s: { cookies: Cookies }, overrides: Record<string, unknown> = {}): Promise<number> {
+  const tag = randomUUID().slice(0, 8);
+  const body = brandRequestBody({ brandNm: `테스트${tag}`, brandEnm: `Test ${tag}`, ...overrides });
+  const res = await t.call({ method: 'POST', url: '/api/brand/request', cookies: s.cookies, body });
+  if (res.statusCode !== 200) throw new Error(`brand request failed: ${res.body}`);
+  return res.json<{ brandRgsrRqstSeq: number }>().brandRgsrRqstSeq;
+}
+
+/** An approved brand of the seller's (the MD's decision made through the service, as the operator screen does). */
+export async function approvedBrand(t: TestApp, s: { cookies: Cookies; supplyEntrCd: string }, overrides: Record<string, unknown> = {}): Promise<string> {
+  const brandRgsrRqstSeq = await requestedBrand(t, s, overrides);
+  const { brandCd } = await t.app.services.brandReview.decide({ supplyEntrCd: s.supplyEntrCd, brandRgsrRqstSeq, decidedBy: MD, approved: true });
+  if (!brandCd) throw new Error('approval issued no brand code');
+  return brandCd;
+}
+
+/** A signed-in seller with a shipping site (DL0001) and an approved brand at 18.5 %: ready to register products. */
+export async function sellerWithBrand(t: TestApp) {
+  const s = await sellerSession(t);
+  await sellerSite(t, s.cookies);
+  const brandCd = await approvedBrand(t, s, { sellFeeRate: '18.50' });
+  return { ...s, brandCd };
+}
 
 /** A shipping site of the seller's, for its products. */
-export async function sellerSite(t: TestApp, cookies: Record<string, string>): Promise<string> {
+export async function sellerSite(t: TestApp, cookies: Cookies): Promise<string> {
   const res = await t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() });
   if (res.statusCode !== 200) throw new Error(`site failed: ${res.body}`);
   return res.json<{ deliveryLocCd: string }>().deliveryLocCd;

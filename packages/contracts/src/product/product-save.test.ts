@@ -75,11 +75,22 @@ describe('ZRegisterProductRequest', () => {
 });
 
 describe('ZUpdateProductRequest', () => {
-  it('carries no prices, names the existing combinations and the version read', () => {
+  it('takes prices as optional (both or neither), names the existing combinations and the versions read', () => {
     const { listPrice, prodPrice, ...rest } = valid;
-    const p = ZUpdateProductRequest.parse({ ...rest, listPrice, prodPrice, version: 3, options: [{ ...valid.options[0], prodOptionCd: 'P0000001-001' }] });
-    expect(p).not.toHaveProperty('listPrice');
-    expect(p.options[0]?.prodOptionCd).toBe('P0000001-001');
+    const p = ZUpdateProductRequest.parse({
+      ...rest,
+      listPrice,
+      prodPrice,
+      version: 3,
+      options: [{ ...valid.options[0], prodOptionCd: 'P0000001-001', version: 2 }],
+    });
+    expect(p).toMatchObject({ listPrice, prodPrice, version: 3 });
+    expect(p.options[0]).toMatchObject({ prodOptionCd: 'P0000001-001', version: 2 });
+    expect(ZUpdateProductRequest.parse({ ...rest, version: 1 })).not.toHaveProperty('listPrice');
     expect(ZUpdateProductRequest.safeParse(rest).error?.issues.map((i) => i.message)).toEqual(['product.msg.version']);
+    expect(ZUpdateProductRequest.safeParse({ ...rest, version: 1, listPrice }).error?.issues.map((i) => i.message)).toEqual(['product.msg.pricesTogether']);
+    expect(ZUpdateProductRequest.safeParse({ ...rest, version: 1, listPrice: 1000, prodPrice: 2000 }).error?.issues.map((i) => i.message)).toEqual([
+      'product.msg.prodPriceOverList',
+    ]);
   });
 });

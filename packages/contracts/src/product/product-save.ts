@@ -141,20 +141,43 @@ export const ZRegisterProductRequest = withFormRules(z.object({ ...productFields
 export type TRegisterProductRequest = z.infer<typeof ZRegisterProductRequest>;
 
 /**
- * Updating a product (productUpdateForm/:prodCd): the same fields without the prices (a price change is a
- * request of its own, applied when confirmed). An existing combination names its prodOptionCd; version is
- * the product's version as the form read it, so a save over someone else's newer save is refused.
+ * Updating a product (productUpdateForm/:prodCd): the same fields. Prices may be left out (unchanged); what
+ * a status allows to change is the server's rule (product-editing.ts). An existing combination names its
+ * prodOptionCd and the version it was read at; version is the product's version as the form read it, so a
+ * save over someone else's newer save is refused.
  */
 export const ZUpdateProductRequest = withFormRules(
   z.object({
     ...productFields,
-    options: z.array(ZOptionRowInput.extend({ prodOptionCd: z.string().trim().max(L.codeMax).nullable().default(null) }), { error: 'product.msg.optionRows' }),
+    listPrice: ZPrice.optional(),
+    prodPrice: ZPrice.optional(),
+    options: z.array(
+      ZOptionRowInput.extend({
+        prodOptionCd: z.string().trim().max(L.codeMax).nullable().default(null),
+        version: z
+          .number({ error: 'product.msg.version' })
+          .int({ error: 'product.msg.version' })
+          .min(1, { error: 'product.msg.version' })
+          .nullable()
+          .default(null),
+      }),
+      { error: 'product.msg.optionRows' },
+    ),
     version: z.number({ error: 'product.msg.version' }).int({ error: 'product.msg.version' }).min(1, { error: 'product.msg.version' }),
   }),
-  // The extra charges' bounds need the selling price, which this form does not carry: the server checks them.
-  (v, ctx) => checkSaleRules(v, ctx, null),
+  (v, ctx) => {
+    const listPrice = ZPrice.safeParse(v.listPrice);
+    const prodPrice = ZPrice.safeParse(v.prodPrice);
+    if (listPrice.success && prodPrice.success)
+      for (const x of checkPrices({ listPrice: listPrice.data, prodPrice: prodPrice.data })) issue(ctx, [x.field], x.messageKey);
+    if ((v.listPrice === undefined) !== (v.prodPrice === undefined))
+      issue(ctx, [v.listPrice === undefined ? 'listPrice' : 'prodPrice'], 'product.msg.pricesTogether');
+    // The extra charges' bounds need the selling price, which may be the stored one: the server checks them.
+    checkSaleRules(v, ctx, null);
+  },
 );
 export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
+export const ZUpdateProductReply = z.object({ prodCd: z.string(), prodStsCd: z.string(), version: z.number().int() });
 
 export const ZProductParams = z.object({ prodCd: z.string().trim().min(1).max(L.codeMax) });
 export const ZRegisterProductReply = z.object({ prodCd: z.string(), prodStsCd: z.string() });

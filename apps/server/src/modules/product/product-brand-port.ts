@@ -1,3 +1,5 @@
+import type { TLanguage } from '@po/contracts';
+
 /** A seller's brand as a product needs it: whether the MD approved it, whether it is in use, its agreed commission. */
 export interface SellerBrand {
   brandCd: string;
@@ -8,22 +10,24 @@ export interface SellerBrand {
 }
 
 /**
- * PORT: the product module's view of brands. The brand module (built in parallel) provides the adapter over
- * its service; until it is merged no brand is known, so registering a product answers brandNotApproved.
- * Wiring it is two lines in product.module.ts: `needs: ['brand']` and `productBrands.provide(adapter)`.
+ * PORT: the product module's view of brands, so the product module reads no brand table. The brand module's
+ * adapter is provided in product.module.ts (brand-adapter.ts); tests may provide their own.
  */
 export interface ProductBrandPort {
   findSellerBrand(opts: { supplyEntrCd: string; brandCd: string }): Promise<SellerBrand | null>;
+  /** The names of the seller's usable brands by code, in a language (lists and the detail show them beside the code). */
+  listBrandNames(opts: { supplyEntrCd: string; lang: TLanguage }): Promise<Map<string, string>>;
 }
 
-/** Until the brand module lands: no seller has a brand. */
-export const noBrandsYet: ProductBrandPort = { findSellerBrand: async () => null };
+/** No brand at all: what the product module knows before an adapter is provided. */
+export const noBrands: ProductBrandPort = { findSellerBrand: async () => null, listBrandNames: async () => new Map() };
 
-/** The port as the product service holds it: the adapter can be provided after the container is built (and by tests). */
-export function createProductBrandSlot(initial: ProductBrandPort = noBrandsYet) {
+/** The port as the product services hold it: the adapter can be provided after the container is built (and by tests). */
+export function createProductBrandSlot(initial: ProductBrandPort = noBrands) {
   let adapter = initial;
   return {
     findSellerBrand: (opts: { supplyEntrCd: string; brandCd: string }) => adapter.findSellerBrand(opts),
+    listBrandNames: (opts: { supplyEntrCd: string; lang: TLanguage }) => adapter.listBrandNames(opts),
     provide(next: ProductBrandPort): void {
       adapter = next;
     },

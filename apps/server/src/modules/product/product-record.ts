@@ -1,4 +1,4 @@
-import { NOTICE_ITEM_FIELDS, OPTION_TYPES, PROD_STATUS, type TRegisterProductRequest } from '@po/contracts';
+import { NOTICE_ITEM_FIELDS, OPTION_TYPES, PROD_STATUS, type TNoticeItemField, type TRegisterProductRequest, type TUpdateProductRequest } from '@po/contracts';
 import type { Actor } from '@/platform/auth/session-scope.ts';
 import type { NewOption, NewProduct } from './product.repository.ts';
 
@@ -56,7 +56,7 @@ export function toOptionRows(b: TRegisterProductRequest, c: RecordContext): NewO
 }
 
 /** The notice's items as rows, with the item names of the type's set as they read today. */
-export function toNoticeRows(b: TRegisterProductRequest, c: RecordContext, itemNames: readonly string[]) {
+export function toNoticeRows(b: Record<TNoticeItemField, string>, c: { supplyEntrCd: string; prodCd: string }, itemNames: readonly string[]) {
   return itemNames.map((itemNm, i) => ({
     supplyEntrCd: c.supplyEntrCd,
     prodCd: c.prodCd,
@@ -65,3 +65,24 @@ export function toNoticeRows(b: TRegisterProductRequest, c: RecordContext, itemN
     itemValue: b[NOTICE_ITEM_FIELDS[i] ?? 'niCd1'],
   }));
 }
+
+/** The product columns an update writes: the form's values, the prices only when given (the status rule checked them). */
+export function toProductPatch(b: TUpdateProductRequest, c: { sellFeeRate: number | null; actor: Actor; now: Date }): Partial<NewProduct> {
+  const { options: _o, images: _i, version: _v, listPrice, prodPrice, pointRate, ...rest } = b;
+  const values: Record<string, unknown> = { ...rest };
+  for (const f of NOTICE_ITEM_FIELDS) delete values[f];
+  return {
+    ...(values as Partial<NewProduct>),
+    optionNm1: b.optionType === OPTION_TYPES.none ? '' : b.optionNm1,
+    optionNm2: b.optionType === OPTION_TYPES.double ? b.optionNm2 : '',
+    pointRate: String(pointRate),
+    ...(listPrice !== undefined && prodPrice !== undefined ? { listPrice, prodPrice } : {}),
+    ...(c.sellFeeRate !== null ? { sellFeeRate: String(c.sellFeeRate) } : {}),
+    upDt: c.now,
+    upId: c.actor.mgrId,
+    upNm: c.actor.nm,
+  };
+}
+
+/** The next free option code suffix of a product: codes are never renumbered, so new combinations follow the highest. */
+export const nextOptionIndex = (prodCd: string, codes: readonly string[]) => codes.reduce((max, cd) => Math.max(max, Number(cd.slice(prodCd.length)) || 0), 0);

@@ -68,6 +68,11 @@ export function createProductReferenceService() {
       const n = categories.get(standardCategoryId);
       return n !== undefined && n.leaf && n.row[4] !== 'retired';
     },
+    /** A category's path of names (a retired one too: older products keep it); the id itself when unknown. */
+    categoryPath(standardCategoryId: string, lang: TLanguage): string {
+      const n = categories.get(standardCategoryId);
+      return n ? (lang === 'en' ? n.pathEn : n.pathKo) : standardCategoryId;
+    },
     listNoticeTypes(opts: { lang: TLanguage }) {
       // The contract's order: an object's keys would put '18' before '01' (integer-like keys come first).
       const list = NOTICE_TYPE_CODES.map((cd) => noticeTypeOf(cd, opts.lang));

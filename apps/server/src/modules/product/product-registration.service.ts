@@ -1,29 +1,19 @@
-import { CODE_GROUPS, effectiveSellFeeRate, missingNoticeItems, PROD_STATUS, type TRegisterProductRequest } from '@po/contracts';
+import { effectiveSellFeeRate, PROD_STATUS, type TRegisterProductRequest } from '@po/contracts';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { withKeyLocks } from '@/platform/db/key-lock.ts';
-import { AppError, validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
+import { AppError, validationError } from '@/platform/http/app-error.ts';
 import type { CodeService } from '@/modules/code/code.service.ts';
 import type { DeliveryLocService } from '@/modules/delivery/delivery-loc.service.ts';
 import type { DeliveryPolicyService } from '@/modules/delivery/delivery-policy.service.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
-import { isUsableBrand, type ProductBrandSlot, type SellerBrand } from './product-brand-port.ts';
+import type { ProductBrandSlot } from './product-brand-port.ts';
+import { createProductChecks } from './product-checks.ts';
 import { toNoticeRows, toOptionRows, toProductRow } from './product-record.ts';
 import type { ProductReferenceService } from './product-reference.service.ts';
 import type { ProductRepository } from './product.repository.ts';
-
-/** A record the request names is not the seller's (or not in use): said as a field error, never as a 404. */
-async function owns(read: () => Promise<{ useYn: string; plcyStsCd?: string }>): Promise<boolean> {
-  try {
-    const r = await read();
-    return r.useYn === 'Y' && r.plcyStsCd !== 'ENDED';
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return false;
-    throw err;
-  }
-}
 
 /** Registering products (productSupplyForm): the contract's rules, then what only the server can check. */
 export function createProductRegistrationService(deps: {
@@ -38,22 +28,7 @@ export function createProductRegistrationService(deps: {
   clock: Clock;
 }) {
   const { repo, reference, brands, db, clock } = deps;
-
-  /** Every server-only refusal at once, as field errors the form maps onto its boxes. */
-  async function listErrors(session: SessionContext, b: TRegisterProductRequest, brand: SellerBrand | null, grntAgreed: boolean) {
-    const errors: TKeyedFieldError[] = [];
-    if (!isUsableBrand(brand)) errors.push({ field: 'brandCd', messageKey: 'product.msg.brandNotApproved' });
-    if (!reference.isSelectableCategory(b.standardCategoryId)) errors.push({ field: 'standardCategoryId', messageKey: 'product.msg.categoryNotLeaf' });
-    if (!(await owns(() => deps.sites.getSite({ session, deliveryLocCd: b.deliveryLocCd, lang: 'ko' }))))
-      errors.push({ field: 'deliveryLocCd', messageKey: 'product.msg.deliveryLocCd' });
-    if (b.dlcstPlcyCd !== null && !(await owns(() => deps.policies.getPolicy({ session, dlcstPlcyCd: b.dlcstPlcyCd ?? '', lang: 'ko' }))))
-      errors.push({ field: 'dlcstPlcyCd', messageKey: 'product.msg.dlcstPlcyCd' });
-    const countries = await deps.codes.listCodes({ groupCode: CODE_GROUPS.country, lang: 'ko' });
-    if (!countries.some((c) => c.code === b.nativeCd)) errors.push({ field: 'nativeCd', messageKey: 'product.msg.nativeCd' });
-    for (const field of missingNoticeItems(reference.noticeItemCount(b.niTypeCd), b)) errors.push({ field, messageKey: 'product.msg.noticeItemRequired' });
-    if (b.grntSrvcGoodsYn === 'Y' && !grntAgreed) errors.push({ field: 'grntSrvcGoodsYn', messageKey: 'product.msg.guaranteeNotAgreed' });
-    return errors;
-  }
+  const checks = createProductChecks(deps);
 
   return {
     /**
@@ -68,7 +43,7 @@ export function createProductRegistrationService(deps: {
       const entr = await deps.supply.findSupplyEntr(supplyEntrCd);
       if (!entr) throw new AppError('NOT_FOUND');
       const brand = await brands.findSellerBrand({ supplyEntrCd, brandCd: b.brandCd });
-      const errors = await listErrors(session, b, brand, entr.grntSrvcAgrmYn === 'Y');
+      const errors = await checks.listErrors(session, b, { brand, grntAgreed: entr.grntSrvcAgrmYn === 'Y' });
       if (errors.length > 0) throw validationError(errors);
       const sellFeeRate = effectiveSellFeeRate({ brandRate: brand?.sellFeeRate, contractRate: Number(entr.sellFeeRate) });
 

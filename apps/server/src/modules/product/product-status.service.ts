@@ -57,6 +57,16 @@ export function createProductStatusService(deps: { repo: ProductRepository; db: 
   const reply = (prodCd: string, prodStsCd: TProdStsCd, lang: TLanguage) => ({ prodCd, prodStsCd, prodStsNm: codeName('product.status', prodStsCd, lang) });
 
   return {
+    /** One move of the table inside the caller's transaction, on a product row it locked (the update form's resubmission). */
+    moveLocked: move,
+
+    /** The stock rule on what is stored, inside the caller's transaction (after a stock change of the grid or the form). */
+    async applyStockRule(key: Key): Promise<TProdStsCd> {
+      const product = await repo.findForUpdate(key);
+      if (!product) throw new AppError('NOT_FOUND');
+      return followStock(key, product.prodStsCd as TProdStsCd);
+    },
+
     /** A seller's move (suspend, resume, resubmit); resuming a product without stock leaves it sold out. */
     async changeProductStatus(opts: { session: SessionContext; prodCd: string; action: TSellerProductAction; lang: TLanguage }) {
       const key = { supplyEntrCd: companyOf(opts.session), prodCd: opts.prodCd };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productBody, sellerSite, useTestBrands } from '@/test/product-factories.ts';
+import { productBody, sellerWithBrand } from '@/test/product-factories.ts';
 import { sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -7,7 +7,6 @@ describe('product statuses and stock', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '1000' } });
-    useTestBrands(t);
   });
   afterAll(() => t.close());
 
@@ -16,9 +15,8 @@ describe('product statuses and stock', () => {
 
   /** A seller with one registered product (awaiting approval); options as given. */
   async function registered(options?: Record<string, unknown>[]) {
-    const s = await sellerSession(t);
-    await sellerSite(t, s.cookies);
-    const body = productBody(options ? { options, optionType: '1', optionNm2: '' } : {});
+    const s = await sellerWithBrand(t);
+    const body = productBody({ brandCd: s.brandCd, ...(options ? { options, optionType: '1', optionNm2: '' } : {}) });
     const res = await t.call({ method: 'POST', url: '/api/product/products', cookies: s.cookies, body });
     if (res.statusCode !== 200) throw new Error(res.body);
     return { ...s, prodCd: res.json<{ prodCd: string }>().prodCd };

@@ -86,10 +86,14 @@ export const products = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplyEntrCd, t.prodCd] }),
     uniqueIndex('product_supply_prod_cd_uq').on(t.supplyEntrCd, t.supplyProdCd),
+    // The lists' filters, each followed by the default sort (registration, newest first), so a filtered first page
+    // of the largest seller reads its rows in order. The category is matched by prefix (its subtree), hence
+    // text_pattern_ops: a LIKE 'prefix%' can use it whatever the database's collation.
     index('product_status_idx').on(t.supplyEntrCd, t.prodStsCd, t.regDt),
     index('product_reg_dt_idx').on(t.supplyEntrCd, t.regDt),
-    index('product_brand_idx').on(t.supplyEntrCd, t.brandCd),
-    index('product_category_idx').on(t.supplyEntrCd, t.standardCategoryId),
+    index('product_up_dt_idx').on(t.supplyEntrCd, t.upDt),
+    index('product_brand_idx').on(t.supplyEntrCd, t.brandCd, t.regDt),
+    index('product_category_idx').using('btree', t.supplyEntrCd, t.standardCategoryId.op('text_pattern_ops'), t.regDt),
     check('product_prices_ck', sql`${t.prodPrice} > 0 and ${t.prodPrice} <= ${t.listPrice}`),
     check('product_ord_qty_ck', sql`${t.minOrdQty} >= 1 and (${t.maxOrdQty} is null or ${t.maxOrdQty} >= ${t.minOrdQty})`),
   ],
@@ -120,6 +124,8 @@ export const productOptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplyEntrCd, t.prodOptionCd] }),
     index('product_option_prod_idx').on(t.supplyEntrCd, t.prodCd, t.sortOrder),
+    // The option grid's sold-out and stock-range filters (sold-out soon is stock 1-5).
+    index('product_option_stock_idx').on(t.supplyEntrCd, t.stockQty),
     uniqueIndex('product_option_values_uq').on(t.supplyEntrCd, t.prodCd, sql`lower(${t.optionValue1})`, sql`lower(${t.optionValue2})`),
     uniqueIndex('product_option_enterprise_cd_uq')
       .on(t.supplyEntrCd, t.prodCd, t.enterpriseOptionCd)

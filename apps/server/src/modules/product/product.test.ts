@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/platform/db/database.ts';
-import { productBody, sellerSite, useTestBrands } from '@/test/product-factories.ts';
-import { sellerSession } from '@/test/setting-factories.ts';
+import { approvedBrand, productBody, requestedBrand, sellerSite, sellerWithBrand } from '@/test/product-factories.ts';
+import { brandSettingsBody, sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 describe('product registration', () => {
@@ -17,18 +17,28 @@ describe('product registration', () => {
   const keysOf = async (res: Promise<{ json: () => { fields?: { field: string; messageKey: string }[] } }>) =>
     ((await res).json().fields ?? []).map((f) => `${f.field}:${f.messageKey}`);
 
-  it('refuses every brand while no brand module answers the port', async () => {
-    const { cookies } = await sellerSession(t);
-    await sellerSite(t, cookies);
-    expect(await keysOf(register(cookies))).toEqual(['brandCd:product.msg.brandNotApproved']);
+  it('refuses a brand that is not the seller’s own approved brand in use, with the spec’s message', async () => {
+    const s = await sellerWithBrand(t);
+    const other = await sellerWithBrand(t);
+    await requestedBrand(t, s);
+    const unused = await approvedBrand(t, s);
+    const off = await t.call({ method: 'PUT', url: `/api/brand/brand/${unused}`, cookies: s.cookies, body: brandSettingsBody({ useYn: 'N' }) });
+    expect(off.statusCode, off.body).toBe(200);
+    // A pending request has no code yet; the nearest a form can send is a code nobody was given.
+    for (const brandCd of [other.brandCd, unused, 'B99999']) {
+      const res = await register(s.cookies, productBody({ brandCd }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        displayMessage: '승인된 자사 브랜드만 선택할 수 있습니다.',
+        fields: [{ field: 'brandCd', messageKey: 'product.msg.brandNotApproved' }],
+      });
+    }
   });
 
   it('registers a product awaiting approval, at the brand’s rate, with its history started', async () => {
-    useTestBrands(t);
-    const { cookies, supplyEntrCd } = await sellerSession(t);
-    await sellerSite(t, cookies);
-    const res = await register(cookies);
-    expect(res.statusCode).toBe(200);
+    const { cookies, supplyEntrCd, brandCd } = await sellerWithBrand(t);
+    const res = await register(cookies, productBody({ brandCd }));
+    expect(res.statusCode, res.body).toBe(200);
     const { prodCd, prodStsCd } = res.json();
     expect(prodCd).toMatch(/^P\d{9}$/);
     expect(prodStsCd).toBe('40');
@@ -47,19 +57,17 @@ describe('product registration', () => {
     expect(row).toEqual({ rate: '18.50', options: 4, notice: 9, images: 2 });
   });
 
-  it('takes the contract rate when the brand has none', async () => {
-    useTestBrands(t);
-    const { cookies, supplyEntrCd } = await sellerSession(t);
-    await sellerSite(t, cookies);
-    const { prodCd } = (await register(cookies, productBody({ brandCd: 'BR0003' }))).json();
+  it('takes each brand’s own agreed rate', async () => {
+    const s = await sellerWithBrand(t);
+    const cheaper = await approvedBrand(t, s, { sellFeeRate: '9.00' });
+    const { prodCd } = (await register(s.cookies, productBody({ brandCd: cheaper }))).json();
     const [row] = rowsOf<{ rate: string }>(
-      await t.db.q.execute(sql`select sell_fee_rate as rate from product where supply_entr_cd = ${supplyEntrCd} and prod_cd = ${prodCd}`),
+      await t.db.q.execute(sql`select sell_fee_rate as rate from product where supply_entr_cd = ${s.supplyEntrCd} and prod_cd = ${prodCd}`),
     );
-    expect(row?.rate).toBe('12.50');
+    expect(row?.rate).toBe('9.00');
   });
 
   it('answers every server-only refusal at once', async () => {
-    useTestBrands(t);
     const { cookies, supplyEntrCd } = await sellerSession(t);
     await t.db.q.execute(sql`update supply_entr set grnt_srvc_agrm_yn = 'N' where supply_entr_cd = ${supplyEntrCd}`);
     await sellerSite(t, cookies);
@@ -67,7 +75,7 @@ describe('product registration', () => {
       register(
         cookies,
         productBody({
-          brandCd: 'BR0002',
+          brandCd: 'B99999',
           standardCategoryId: '100101',
           deliveryLocCd: 'DL0099',
           dlcstPlcyCd: 'DP0001',
@@ -89,30 +97,29 @@ describe('product registration', () => {
   });
 
   it('refuses another seller’s shipping site', async () => {
-    useTestBrands(t);
     const a = await sellerSession(t);
     await sellerSite(t, a.cookies);
-    const b = await sellerSession(t);
-    expect(await keysOf(register(b.cookies))).toEqual(['deliveryLocCd:product.msg.deliveryLocCd']);
+    await sellerSite(t, a.cookies);
+    // b has DL0001 only (its brand's); DL0002 is a's.
+    const b = await sellerWithBrand(t);
+    expect(await keysOf(register(b.cookies, productBody({ brandCd: b.brandCd, deliveryLocCd: 'DL0002' })))).toEqual([
+      'deliveryLocCd:product.msg.deliveryLocCd',
+    ]);
   });
 
   it('keeps the seller’s code unique per seller, also under simultaneous registrations', async () => {
-    useTestBrands(t);
-    const a = await sellerSession(t);
-    const b = await sellerSession(t);
-    await sellerSite(t, a.cookies);
-    await sellerSite(t, b.cookies);
-    const body = productBody({ supplyProdCd: 'SAME-001' });
+    const a = await sellerWithBrand(t);
+    const b = await sellerWithBrand(t);
+    const body = productBody({ supplyProdCd: 'SAME-001', brandCd: a.brandCd });
     const answers = await Promise.all(Array.from({ length: 5 }, () => register(a.cookies, body)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
     expect(answers.filter((r) => r.statusCode === 400).map((r) => r.json<{ fields: { messageKey: string }[] }>().fields[0]?.messageKey)).toEqual(
       Array(4).fill('product.msg.supplyProdCdTaken'),
     );
-    expect((await register(b.cookies, body)).statusCode).toBe(200);
+    expect((await register(b.cookies, { ...body, brandCd: b.brandCd })).statusCode).toBe(200);
   });
 
   it('checks the contract’s rules on the server too', async () => {
-    useTestBrands(t);
     const { cookies } = await sellerSession(t);
     expect(await keysOf(register(cookies, productBody({ prodPrice: 400_000 })))).toEqual(['prodPrice:product.msg.prodPriceOverList']);
     const twice = productBody().options[0];

@@ -5,7 +5,7 @@ import { postMultipart } from '@/test/multipart.ts';
 import { appJobs } from '@/test/jobs.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
 import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
-import { productBody, useTestBrands } from '@/test/product-factories.ts';
+import { approvedBrand, productBody } from '@/test/product-factories.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /**
@@ -87,14 +87,14 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   },
   // The MD's queue names the seller and the request's inquiry number.
   brandRgsrRqstSeq: { owner: 'operator', make: async (w) => String(await brandRequestOf(w)) },
-  // A registered product of seller A on a site of its own (the test brand port stands in for the brand module).
+  // A registered product of seller A on a site of its own, under an approved brand of A's.
   prodCd: {
     owner: 'seller',
     make: async (w) => {
-      useTestBrands(w.t);
       const cookies = w.sellerA.cookies;
       const site = await created(await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() }), 'deliveryLocCd');
-      return created(await w.t.call({ method: 'POST', url: '/api/product/products', cookies, body: productBody({ deliveryLocCd: site }) }), 'prodCd');
+      const brandCd = await approvedBrand(w.t, w.sellerA, { deliveryLocCd: site });
+      return created(await w.t.call({ method: 'POST', url: '/api/product/products', cookies, body: productBody({ deliveryLocCd: site, brandCd }) }), 'prodCd');
     },
   },
   // The operator's goods-flow review names the seller and its site.
@@ -179,4 +179,8 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'DELETE /api/delivery/goodsFlow/:deliveryLocCd': null,
   'PUT /api/brand/brand/:brandCd': () => brandSettingsBody(),
   'PUT /api/product/products/:prodCd/status': () => ({ action: 'suspend' }),
+  'PUT /api/product/products/:prodCd': () => {
+    const { listPrice: _l, prodPrice: _p, ...form } = productBody();
+    return { ...form, version: 1 };
+  },
 };

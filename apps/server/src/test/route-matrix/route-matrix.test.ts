@@ -26,7 +26,7 @@ const VIEW_ONLY_WRITES = new Set([
 ]);
 
 /** POSTs that only read (Excel exports): view-only sessions may start them, so they say `readsOnly`. */
-const VIEW_ONLY_READS = new Set(['POST /api/delivery/deliveryLocs/excel', 'POST /api/delivery/policies/excel']);
+const VIEW_ONLY_READS = new Set(['POST /api/delivery/deliveryLocs/excel', 'POST /api/delivery/policies/excel', 'POST /api/product/products/excel']);
 
 type Cookies = Record<string, string>;
 let w: MatrixWorld;

@@ -24,3 +24,13 @@ export const ZProductImages = z
   .min(PRODUCT_IMAGE_RULES.minCount, { error: 'product.msg.imageCount' })
   .max(PRODUCT_IMAGE_RULES.maxCount, { error: 'product.msg.imageCount' })
   .refine((list) => new Set(list.map((i) => i.fileSeq)).size === list.length, { error: 'product.msg.imageDuplicate' });
+
+/**
+ * The images a registration may carry: none to three. There is no image upload route yet, so a product is
+ * registered without images and gets them afterwards (the update keeps ZProductImages' one to three).
+ */
+export const ZRegisterProductImages = z
+  .array(ZProductImage, { error: 'product.msg.imageCount' })
+  .max(PRODUCT_IMAGE_RULES.maxCount, { error: 'product.msg.imageCount' })
+  .refine((list) => new Set(list.map((i) => i.fileSeq)).size === list.length, { error: 'product.msg.imageDuplicate' })
+  .default([]);

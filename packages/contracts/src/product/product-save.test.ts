@@ -42,9 +42,13 @@ describe('ZRegisterProductRequest', () => {
 
   it('answers every missing field at once', () => {
     const out = ZRegisterProductRequest.safeParse({}).error?.issues.map((i) => i.message) ?? [];
-    expect(out).toEqual(
-      expect.arrayContaining(['product.msg.supplyProdCd', 'product.msg.prodNm', 'product.msg.brandCd', 'product.msg.price', 'product.msg.imageCount']),
-    );
+    expect(out).toEqual(expect.arrayContaining(['product.msg.supplyProdCd', 'product.msg.prodNm', 'product.msg.brandCd', 'product.msg.price']));
+  });
+
+  it('registers without images (they are added after registration) but never more than three', () => {
+    expect(ZRegisterProductRequest.parse({ ...valid, images: undefined }).images).toEqual([]);
+    expect(keys({ images: [] })).toEqual([]);
+    expect(ZUpdateProductRequest.safeParse({ ...valid, images: [], version: 1 }).error?.issues.map((i) => i.message)).toContain('product.msg.imageCount');
   });
 
   it('checks the prices, the options and the quantities across fields', () => {

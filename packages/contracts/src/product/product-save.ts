@@ -34,7 +34,7 @@ import {
   ZRate,
   ZSupplyProdCd,
 } from './product-fields.ts';
-import { ZProductImages } from './product-image.ts';
+import { ZProductImages, ZRegisterProductImages } from './product-image.ts';
 import { ZNiTypeCd } from './notice-types.ts';
 
 /** Every field of the product form but the prices, which an existing product changes only through a confirmed price change. */
@@ -131,13 +131,16 @@ function checkDispatch(v: RawForm, ctx: z.RefinementCtx) {
 }
 
 /** Registering a product (productSupplyForm): every field of spec §3 the seller types, every rule of §5. */
-export const ZRegisterProductRequest = withFormRules(z.object({ ...productFields, listPrice: ZPrice, prodPrice: ZPrice }), (v, ctx) => {
-  const listPrice = ZPrice.safeParse(v.listPrice);
-  const prodPrice = ZPrice.safeParse(v.prodPrice);
-  if (listPrice.success && prodPrice.success)
-    for (const x of checkPrices({ listPrice: listPrice.data, prodPrice: prodPrice.data })) issue(ctx, [x.field], x.messageKey);
-  checkSaleRules(v, ctx, prodPrice.success ? prodPrice.data : null);
-});
+export const ZRegisterProductRequest = withFormRules(
+  z.object({ ...productFields, images: ZRegisterProductImages, listPrice: ZPrice, prodPrice: ZPrice }),
+  (v, ctx) => {
+    const listPrice = ZPrice.safeParse(v.listPrice);
+    const prodPrice = ZPrice.safeParse(v.prodPrice);
+    if (listPrice.success && prodPrice.success)
+      for (const x of checkPrices({ listPrice: listPrice.data, prodPrice: prodPrice.data })) issue(ctx, [x.field], x.messageKey);
+    checkSaleRules(v, ctx, prodPrice.success ? prodPrice.data : null);
+  },
+);
 export type TRegisterProductRequest = z.infer<typeof ZRegisterProductRequest>;
 
 /**

@@ -38,7 +38,7 @@ export function createProductRepository(db: Database) {
     }): Promise<void> {
       await db.q.insert(products).values(p.product);
       await db.q.insert(productOptions).values(p.options);
-      await db.q.insert(productImages).values(p.images);
+      if (p.images.length > 0) await db.q.insert(productImages).values(p.images);
       if (p.noticeItems.length > 0) await db.q.insert(productNoticeItems).values(p.noticeItems);
     },
     async find(k: Key): Promise<ProductRow | undefined> {

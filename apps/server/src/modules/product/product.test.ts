@@ -57,6 +57,17 @@ describe('product registration', () => {
     expect(row).toEqual({ rate: '18.50', options: 4, notice: 9, images: 2 });
   });
 
+  it('registers a product without images: they are added after registration', async () => {
+    const { cookies, supplyEntrCd, brandCd } = await sellerWithBrand(t);
+    const res = await register(cookies, productBody({ brandCd, images: [] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().prodStsCd).toBe('40');
+    const [row] = rowsOf<{ images: number }>(
+      await t.db.q.execute(sql`select count(*)::int as images from product_image where supply_entr_cd = ${supplyEntrCd}`),
+    );
+    expect(row?.images).toBe(0);
+  });
+
   it('takes each brand’s own agreed rate', async () => {
     const s = await sellerWithBrand(t);
     const cheaper = await approvedBrand(t, s, { sellFeeRate: '9.00' });

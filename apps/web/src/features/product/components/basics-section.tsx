@@ -3,9 +3,19 @@ import { Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '@/shared/code/code-list';
+import type { CategoryPickerProps } from './category-picker';
 
 // The cascader and the category tree load beside the form, not with it.
 const CategoryPicker = lazy(() => import('./category-picker').then((m) => ({ default: m.CategoryPicker })));
+
+/** The form item hands value and onChange to its direct child: this one, which passes them past the Suspense. */
+function LazyCategoryPicker(props: CategoryPickerProps) {
+  return (
+    <Suspense fallback={<Skeleton.Input active block />}>
+      <CategoryPicker {...props} />
+    </Suspense>
+  );
+}
 
 const SEASONS = ['SS', 'FW', 'AL'] as const;
 const ITEM_KINDS = ['01', '02', '03', '04'] as const;
@@ -47,9 +57,7 @@ export function BasicsSection({
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="standardCategoryId" label={t('product.field.standardCategoryId')} required>
-          <Suspense fallback={<Skeleton.Input active block />}>
-            <CategoryPicker disabled={disabled} data-testid="product-category" />
-          </Suspense>
+          <LazyCategoryPicker disabled={disabled} data-testid="product-category" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

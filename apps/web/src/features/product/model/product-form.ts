@@ -1,4 +1,4 @@
-import { NOTICE_ITEM_FIELDS, type TKcGb, type TNoticeItemField, type TOptionType, type TYn } from '@po/contracts';
+import { kcNeedsNumber, NOTICE_ITEM_FIELDS, type TKcGb, type TNoticeItemField, type TOptionType, type TYn } from '@po/contracts';
 import { blankOptionRow, type OptionRowValues } from './option-rows';
 
 /** The registration form's values: number boxes are null while empty; selects are undefined until chosen. */
@@ -97,8 +97,14 @@ export function toRegisterBody(v: Partial<ProductFormValues>) {
     dlcstPlcyCd,
     ...rest
   } = v;
+  const axes = Number(rest.optionType ?? '0');
   return {
     ...rest,
+    // An axis the option type does not use is hidden: its name is not sent (the contract refuses one).
+    optionNm1: axes >= 1 ? (rest.optionNm1 ?? '') : '',
+    optionNm2: axes >= 2 ? (rest.optionNm2 ?? '') : '',
+    // A kind without a certificate number disables the box: a number typed before is not sent.
+    confirmNo1: kcNeedsNumber(rest.kcGb ?? '00') ? (rest.confirmNo1 ?? '') : '',
     listPrice: box(listPrice),
     prodPrice: box(prodPrice),
     pointRate: pointRate ?? 0,

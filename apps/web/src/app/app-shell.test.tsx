@@ -71,7 +71,7 @@ describe('app shell', () => {
     await screen.findByTestId('placeholder-page');
     const pages = [
       '/notice',
-      '/product/productSupplyForm',
+      '/product/productExcelUploadForm',
       '/product/productSearchList',
       '/order/orderList',
       '/order/orderStatus',

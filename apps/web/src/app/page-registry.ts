@@ -27,7 +27,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   noticeDetail: PlaceholderPage,
   soldOutPopup: PlaceholderPage,
 
-  'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage'),
+  'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', ['product', 'brand']),
   'product.productExcelUploadForm': PlaceholderPage,
   'product.productSupplyList': PlaceholderPage,
   'product.productSearchList': PlaceholderPage,

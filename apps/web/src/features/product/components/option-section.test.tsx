@@ -80,7 +80,7 @@ describe('OptionSection', () => {
     fireEvent.click(screen.getByRole('radio', { name: '1단 옵션' }));
     await typeValues(1, 'S, M, L');
     await waitFor(() => expect(combos()).toHaveLength(3));
-    fireEvent.change(await screen.findByLabelText('일괄 입력 재고'), { target: { value: '25' } });
+    fireEvent.change(await screen.findByLabelText('일괄 입력 판매 가능 재고'), { target: { value: '25' } });
     fireEvent.click(screen.getByTestId('product-bulk-apply'));
     await waitFor(() => expect(rows().map((r) => r.stockQty)).toEqual([25, 25, 25]));
     expect(rows().map((r) => [r.extraCharge, r.saleAbleYn])).toEqual([

@@ -29,9 +29,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: [dir('./apps/web/src/test/setup.ts')],
-          // antd renders slowly in jsdom: at a load of 14 on two cores single tests took 17-20 s. The limit
-          // only bounds a test that hangs; a passing test is not slowed by it.
-          testTimeout: 60_000,
+          // antd renders slowly in jsdom: at a load of 14 on two cores single tests took 17-20 s, and a form
+          // test that types into many boxes 48 s. The limit only bounds a test that hangs; a passing test is
+          // not slowed by it.
+          testTimeout: 120_000,
         },
       },
       {

@@ -39,8 +39,9 @@ window.scrollTo = () => {};
 if (!('scrollIntoView' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {} });
 
 // findBy*/waitFor wait for a state, not for a time: the limit only bounds how long a state may take to come.
-// On a loaded machine antd's first render under jsdom was seen to take over the default second.
-configure({ asyncUtilTimeout: 10_000 });
+// On a loaded machine antd's first render under jsdom was seen to take over the default second, and a
+// dialog's rows 10-18 s beside a CPU hog, CI's journeys and builds.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
 

@@ -36,7 +36,7 @@ describe('IntPartnerPage', () => {
     expect(await screen.findByText('작성 중인 신청서가 저장되지 않습니다. 신청을 취소하시겠습니까?')).toBeTruthy();
     expect(screen.getByTestId('partner-cancel-ok')).toBeTruthy();
     expect(input('partner-company').value).toBe('Nordic Knit AB');
-  }, 30_000);
+  });
 
   it('fills a listed e-mail domain read-only and clears it for direct entry (99)', async () => {
     renderWithProviders(<IntPartnerPage />, { router: true });
@@ -46,7 +46,7 @@ describe('IntPartnerPage', () => {
     await pickOption('partner-chg-email-pick', '직접입력');
     await waitFor(() => expect(input('partner-chg-email-2').value).toBe(''));
     expect(input('partner-chg-email-2').readOnly).toBe(false);
-  }, 30_000);
+  });
 
   it('asks for the overseas bank fields without an account check for bank 200, and copies the manager to CS', async () => {
     renderWithProviders(<IntPartnerPage />, { router: true });
@@ -68,7 +68,7 @@ describe('IntPartnerPage', () => {
     expect(input('partner-cs-phone').value).toBe('447700900123');
     fireEvent.click(screen.getByTestId('partner-cs-same'));
     await waitFor(() => expect(input('partner-cs-nm').value).toBe(''));
-  }, 30_000);
+  });
 
   it('takes a typed address abroad, and the postcode search only for a Korean one', async () => {
     renderWithProviders(<IntPartnerPage />, { router: true });
@@ -87,7 +87,7 @@ describe('IntPartnerPage', () => {
     await pickOption('partner-address-country', '미국');
     await waitFor(() => expect(input('partner-address-line1').value).toBe(''));
     expect(input('partner-address-city').value).toBe('');
-  }, 30_000);
+  });
 
   it('attaches through the kit picker: a wrong type is refused with an alert, a PDF shows its name and size', async () => {
     renderWithProviders(<IntPartnerPage />, { router: true });
@@ -99,5 +99,5 @@ describe('IntPartnerPage', () => {
     fireEvent.change(input(slot), { target: { files: [new File([new Uint8Array(2048)], 'proposal.pdf')] } });
     expect((await screen.findByTestId(`${slot}-name`)).textContent).toBe('proposal.pdf');
     expect(screen.getByTestId(`${slot}-size`).textContent).toBe('(2 KB)');
-  }, 30_000);
+  });
 });

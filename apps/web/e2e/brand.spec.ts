@@ -7,7 +7,9 @@ import { expectViewInFront } from './support/view';
 const stamp = () => String(Date.now()).slice(-6);
 
 test.describe('brands', () => {
-  test('partner01 requests a brand (confirming a name already registered), admin01 approves it, partner01 edits its settings', async ({ asUser }) => {
+  test('partner01 requests a brand (confirming a name already registered), admin01 approves it, partner01 edits its settings and finds it in the product form', async ({
+    asUser,
+  }) => {
     const page = await asUser('partner01');
     await openFromSidebar(page, '상품관리', '브랜드 등록요청');
     await expect(shown(page, 'brand-sellFeeRate')).toHaveValue('12.50');
@@ -67,5 +69,12 @@ test.describe('brands', () => {
     await expect(shown(page, 'brand-view')).toContainText('Shipping fee');
     await page.reload();
     await expect(shown(page, 'brand-view')).toContainText('Shipping fee');
+
+    // The approved brand is one the product form offers, under its issued code.
+    await openFromSidebar(page, 'Products', 'Register product');
+    await shown(page, 'product-brandCd').click();
+    const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: `(${brandCd})` });
+    await expect(offered).toHaveCount(1);
+    await expect(offered).toContainText('어반스타일');
   });
 });

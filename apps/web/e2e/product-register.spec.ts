@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { fillWon, numberBox, pickOption, shown } from './support/antd';
+import { fillWon, numberBox, pickOption, searchOption, shown } from './support/antd';
 import { expect, test } from './support/fixtures';
 import { openFromSidebar } from './support/sidebar';
 
@@ -13,6 +13,7 @@ async function pickOptionStarting(page: Page, testId: string, prefix: string): P
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: option });
   await baseExpect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
   await dropdown.locator(option).first().click();
+  await expect(shown(page, testId)).toContainText(prefix);
 }
 
 /** Types an axis' values and presses Enter, then waits for their tags. */
@@ -43,9 +44,9 @@ test.describe('product registration', () => {
     await pickOption(page, 'product-itemkindCd', '정상');
     await page.getByRole('radio', { name: '여성' }).check();
     await shown(page, 'product-makeNm').fill('모던패션');
-    await shown(page, 'product-nativeCd').click();
-    await page.keyboard.type('대한민국');
-    await page.locator('.ant-select-item-option[title="대한민국 (KR)"]').click();
+    // Picked once the dropdown has settled, and checked: a click mid-slide on a busy machine left the box empty,
+    // and the form then refused to send (CI saw the registration call never made).
+    await searchOption(page, 'product-nativeCd', '대한민국 (KR)');
     await pickOption(page, 'product-importationGb', '해당 없음(국내)');
 
     await fillWon(page, 'product-listPrice', 200000);

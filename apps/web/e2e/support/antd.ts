@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Opens an antd Select by its test id and picks the option with this title (the visible dropdown's). The
  * dropdown is first placed, then slides in; on a busy machine an option can hold still for two frames
  * before it is where it ends up, and a click there lands on the select itself. So it waits until the
- * dropdown's motion classes are gone, which is when a person sees the list settled.
+ * dropdown's motion classes are gone, which is when a person sees the list settled, and then until the
+ * select shows the choice.
  */
 export async function pickOption(page: Page, testId: string, title: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -12,6 +13,8 @@ export async function pickOption(page: Page, testId: string, title: string): Pro
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: option });
   await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
   await dropdown.locator(option).click();
+  // A form that was never given the value sends nothing: check that the choice took, as a person sees it.
+  await expect(page.getByTestId(testId)).toContainText(title);
 }
 
 /**

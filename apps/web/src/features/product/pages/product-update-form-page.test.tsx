@@ -61,7 +61,7 @@ function stubServer(reads: (TProductDetailReply | 404)[], save: () => Promise<Re
   });
   vi.stubGlobal('fetch', fetchMock);
   const reads_ = () => fetchMock.mock.calls.filter(([u, i]) => new URL(u, 'http://localhost').pathname === PATH && (i?.method ?? 'GET') === 'GET').length;
-  const sent = () => fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([, i]) => JSON.parse(String(i?.body)) as Record<string, unknown>);
+  const sent = () => fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([, i]) => JSON.parse(i?.body as string) as Record<string, unknown>);
   return { reads: reads_, sent };
 }
 

@@ -31,7 +31,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productExcelUploadForm': PlaceholderPage,
   'product.productSupplyList': PlaceholderPage,
   'product.productSearchList': PlaceholderPage,
-  'product.productUpdateForm': PlaceholderPage,
+  'product.productUpdateForm': lazyPage(() => import('@/features/product/pages/product-update-form-page'), 'ProductUpdateFormPage', [
+    'product',
+    'brand',
+    'productEdit',
+  ]),
   'product.productOptionList': PlaceholderPage,
   'product.productPriceChangeList': PlaceholderPage,
   'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '@/shared/code/code-list';
 import type { CategoryPickerProps } from './category-picker';
+import { useFormLocks } from './product-form-locks';
 
 // The cascader and the category tree load beside the form, not with it.
 const CategoryPicker = lazy(() => import('./category-picker').then((m) => ({ default: m.CategoryPicker })));
@@ -34,6 +35,7 @@ export function BasicsSection({
 }) {
   const { t } = useTranslation();
   const countries = useCodeList(CODE_GROUPS.country);
+  const locks = useFormLocks();
   const text = (name: 'prodNm' | 'supplyProdCd' | 'modelCd' | 'modelNm' | 'makeNm', max: number, required: boolean) => (
     <Col xs={24} md={12}>
       <Form.Item name={name} label={t(`product.field.${name}`)} required={required}>
@@ -46,8 +48,9 @@ export function BasicsSection({
       {text('prodNm', L.prodNmMax, true)}
       {text('supplyProdCd', L.supplyProdCdMax, true)}
       <Col xs={24} md={12}>
-        <Form.Item name="brandCd" label={t('product.field.brandCd')} required>
+        <Form.Item name="brandCd" label={t('product.field.brandCd')} required extra={locks.brand ? locks.notes.brand : undefined}>
           <Select
+            disabled={locks.brand || undefined}
             options={brands.map((b) => ({ value: b.brandCd ?? '', label: `${b.brandNm} (${b.brandCd ?? ''})` }))}
             onChange={(cd: string) => onBrandChange(brands.find((b) => b.brandCd === cd))}
             showSearch={{ optionFilterProp: 'label' }}

@@ -6,6 +6,7 @@ import { Text } from '@/shared/ui/typography';
 import { WonInput } from '@/shared/ui/form/won-input';
 import { bulkFillRows, type BulkFill, type OptionRowValues } from '../model/option-rows';
 import type { ProductFormValues } from '../model/product-form';
+import { useFormLocks } from './product-form-locks';
 
 /** A read-only cell that still carries its form item, so a message on the combination (a duplicate) shows. */
 function ValueText({ value }: { value?: string }) {
@@ -68,6 +69,9 @@ export function OptionGrid({ optionType, disabled }: { optionType: TOptionType; 
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const form = Form.useFormInstance<ProductFormValues>();
+  // An approved product's stored combinations keep their extra charge (a price-change request's).
+  const { prices: pricesLocked } = useFormLocks();
+  const chargeLocked = (r: OptionRowValues | undefined) => pricesLocked && !!r?.prodOptionCd;
   const optionNm1 = Form.useWatch('optionNm1', form);
   const optionNm2 = Form.useWatch('optionNm2', form);
   const axes = Number(optionType);
@@ -100,7 +104,7 @@ export function OptionGrid({ optionType, disabled }: { optionType: TOptionType; 
                 <BulkBar
                   disabled={disabled}
                   noCharge={false}
-                  onApply={(fill) => form.setFieldValue('options', bulkFillRows(form.getFieldValue('options') as OptionRowValues[], fill))}
+                  onApply={(fill) => form.setFieldValue('options', bulkFillRows(form.getFieldValue('options') as OptionRowValues[], fill, chargeLocked))}
                 />
               </>
             )}
@@ -152,6 +156,7 @@ export function OptionGrid({ optionType, disabled }: { optionType: TOptionType; 
                               <WonInput
                                 min={undefined}
                                 step={10}
+                                disabled={chargeLocked(form.getFieldValue(['options', f.name]) as OptionRowValues | undefined) || undefined}
                                 aria-label={`${label} ${t('product.field.extraCharge')}`}
                                 data-testid={`product-option-extraCharge-${f.name}`}
                               />

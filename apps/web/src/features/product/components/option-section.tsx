@@ -1,10 +1,11 @@
 import { OPTION_LIMITS } from '@po/contracts';
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { syncOptionRows } from '../model/option-rows';
 import type { ProductFormValues } from '../model/product-form';
 import { OptionGrid } from './option-grid';
 import { OptionValuesInput } from './option-values-input';
+import { useFormLocks } from './product-form-locks';
 
 /**
  * Options and stock: none (one row, the product itself), one axis or two (the seller names the axes and
@@ -15,6 +16,9 @@ export function OptionSection({ disabled }: { disabled?: boolean }) {
   const form = Form.useFormInstance<ProductFormValues>();
   const optionType = Form.useWatch('optionType', form) ?? '0';
   const axes = Number(optionType);
+  // An approved product keeps its stored combinations: their values stay and the option type is fixed.
+  const locks = useFormLocks();
+  const fixed = (n: 1 | 2) => (locks.keepOptions ? locks.storedValues?.[n] : undefined);
 
   // Form.Item has stored the new value when it calls the control's own onChange: the grid follows at once.
   const regenerate = () => {
@@ -33,7 +37,7 @@ export function OptionSection({ disabled }: { disabled?: boolean }) {
       </Col>
       <Col xs={24} md={16}>
         <Form.Item name={`optionValues${n}`} label={t(`product.field.optionValues${n}`)} required>
-          <OptionValuesInput onChange={regenerate} disabled={disabled} data-testid={`product-optionValues${n}`} />
+          <OptionValuesInput onChange={regenerate} disabled={disabled} fixed={fixed(n)} data-testid={`product-optionValues${n}`} />
         </Form.Item>
       </Col>
     </>
@@ -41,10 +45,13 @@ export function OptionSection({ disabled }: { disabled?: boolean }) {
 
   return (
     <>
+      {locks.keepOptions && locks.notes.options && (
+        <Alert type="info" showIcon title={locks.notes.options} style={{ marginBottom: 12 }} data-testid="product-options-locked" />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="optionType" label={t('product.field.optionType')} required>
-            <Radio.Group onChange={regenerate} data-testid="product-optionType">
+            <Radio.Group onChange={regenerate} disabled={locks.keepOptions || undefined} data-testid="product-optionType">
               {(['0', '1', '2'] as const).map((c) => (
                 <Radio key={c} value={c} data-testid={`product-optionType-${c}`}>
                   {t(`product.optionType.${c}`)}

@@ -7,11 +7,13 @@ export interface OptionValuesInputProps {
   value?: string[];
   onChange?: (values: string[]) => void;
   disabled?: boolean;
+  /** Values that cannot be removed (an approved product's stored combinations use them). */
+  fixed?: readonly string[];
   'data-testid'?: string;
 }
 
 /** An axis' values: typed one by one (Enter or the add button; commas split), each removable by its tag. */
-export function OptionValuesInput({ value = [], onChange, disabled, 'data-testid': testId }: OptionValuesInputProps) {
+export function OptionValuesInput({ value = [], onChange, disabled, fixed = [], 'data-testid': testId }: OptionValuesInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const add = () => {
@@ -42,7 +44,7 @@ export function OptionValuesInput({ value = [], onChange, disabled, 'data-testid
         {value.map((v) => (
           <Tag
             key={v}
-            closable={!disabled}
+            closable={!disabled && !fixed.includes(v)}
             onClose={(e) => {
               e.preventDefault();
               onChange?.(value.filter((x) => x !== v));

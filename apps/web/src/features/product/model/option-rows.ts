@@ -8,6 +8,9 @@ export interface OptionRowValues {
   extraCharge: number | null;
   enterpriseOptionCd: string;
   saleAbleYn: TYn;
+  /** A stored combination (update form): its code and the version its stock was read at; absent on a new one. */
+  prodOptionCd?: string | null;
+  version?: number | null;
 }
 
 export const blankOptionRow = (): OptionRowValues => ({
@@ -43,11 +46,12 @@ export interface BulkFill {
   saleAbleYn?: TYn | null;
 }
 
-export function bulkFillRows(rows: readonly OptionRowValues[], fill: BulkFill): OptionRowValues[] {
+/** `chargeLocked` names the rows whose extra charge the bar must leave (an approved product's stored combinations). */
+export function bulkFillRows(rows: readonly OptionRowValues[], fill: BulkFill, chargeLocked: (r: OptionRowValues) => boolean = () => false): OptionRowValues[] {
   return rows.map((r) => ({
     ...r,
     ...(fill.stockQty != null ? { stockQty: fill.stockQty } : {}),
-    ...(fill.extraCharge != null ? { extraCharge: fill.extraCharge } : {}),
+    ...(fill.extraCharge != null && !chargeLocked(r) ? { extraCharge: fill.extraCharge } : {}),
     ...(fill.saleAbleYn != null ? { saleAbleYn: fill.saleAbleYn } : {}),
   }));
 }

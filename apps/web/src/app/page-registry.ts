@@ -99,4 +99,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage'),
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
+  'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
 };

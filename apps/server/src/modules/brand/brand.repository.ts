@@ -83,6 +83,14 @@ export function createBrandRepository(db: Database) {
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };
     },
+    /** Codes of every seller's approved brands whose name contains the term (the product review queue's brand filter). */
+    async findApprovedBrandCdsByName(term: string): Promise<string[]> {
+      const rows = await db.q
+        .select({ brandCd: brands.brandCd })
+        .from(brands)
+        .where(and(eq(brands.confirmStatus, 'APPROVED'), nameContains(term)));
+      return rows.flatMap((r) => (r.brandCd ? [r.brandCd] : []));
+    },
     /** The seller's approved brands in use, by name: what the product form offers. */
     async listUsable(supplyEntrCd: string): Promise<BrandRow[]> {
       return db.q

@@ -158,6 +158,11 @@ export function createBrandService(deps: {
       return toReplies(await repo.listUsable(opts.supplyEntrCd), opts.lang);
     },
 
+    /** Codes of the approved brands (any seller's) whose name contains the term, for operator lists filtered by brand. */
+    async findBrandCdsByName(term: string): Promise<string[]> {
+      return repo.findApprovedBrandCdsByName(term);
+    },
+
     /** An approved brand in use of the seller, or undefined (a product's brand is checked with it). */
     async findUsableBrand(opts: { supplyEntrCd: string; brandCd: string }): Promise<BrandRow | undefined> {
       const row = await repo.findByBrandCd(opts.supplyEntrCd, opts.brandCd);

@@ -44,6 +44,12 @@ export function createDeliveryPolicyService(deps: { repo: DeliveryPolicyReposito
       return toPolicyReply(await requirePolicy(companyOf(opts.session), opts.dlcstPlcyCd), { today: today(), lang: opts.lang });
     },
 
+    /** A seller's policy named by a product, for the operator's product review (no session of that seller), or undefined. */
+    async findPolicyOf(opts: { supplyEntrCd: string; dlcstPlcyCd: string; lang: TLanguage }) {
+      const p = await repo.find({ supplyEntrCd: opts.supplyEntrCd, dlcstPlcyCd: opts.dlcstPlcyCd });
+      return p ? toPolicyReply(p, { today: today(), lang: opts.lang }) : undefined;
+    },
+
     /** Creates a policy under the seller's next code (DP0001, ...), at version 1. */
     async createPolicy(opts: { session: SessionContext; body: TDeliveryPolicySaveRequest }): Promise<{ dlcstPlcyCd: string }> {
       const supplyEntrCd = companyOf(opts.session);

@@ -52,6 +52,15 @@ export function createProductQueryService(deps: {
     };
   }
 
+  /** One product of a seller with every field group (the seller's form, the operator's preview); unknown is 404. */
+  async function getProductOf(opts: { supplyEntrCd: string; prodCd: string; lang: TLanguage }): Promise<TProductDetailReply> {
+    const key = { supplyEntrCd: opts.supplyEntrCd, prodCd: opts.prodCd };
+    const product = await repo.find(key);
+    if (!product) throw new AppError('NOT_FOUND');
+    const [options, images, notice] = await Promise.all([edits.listOptions(key), edits.listImages(key), edits.listNoticeItems(key)]);
+    return toDetail({ product, options, images, notice }, await viewContext(key.supplyEntrCd, opts.lang));
+  }
+
   return {
     listProductPage,
 
@@ -63,12 +72,10 @@ export function createProductQueryService(deps: {
 
     /** One product of the session's seller with every field group; another seller's code is 404. */
     async getProduct(opts: { session: SessionContext; prodCd: string; lang: TLanguage }): Promise<TProductDetailReply> {
-      const key = { supplyEntrCd: companyOf(opts.session), prodCd: opts.prodCd };
-      const product = await repo.find(key);
-      if (!product) throw new AppError('NOT_FOUND');
-      const [options, images, notice] = await Promise.all([edits.listOptions(key), edits.listImages(key), edits.listNoticeItems(key)]);
-      return toDetail({ product, options, images, notice }, await viewContext(key.supplyEntrCd, opts.lang));
+      return getProductOf({ supplyEntrCd: companyOf(opts.session), prodCd: opts.prodCd, lang: opts.lang });
     },
+
+    getProductOf,
   };
 }
 export type ProductQueryService = ReturnType<typeof createProductQueryService>;

@@ -1,5 +1,6 @@
 import { defineModule } from '@/platform/modules/module-manifest.ts';
 import { brandServiceAdapter } from './brand-adapter.ts';
+import { productAdminRoutes } from './product-admin.routes.ts';
 import { createProductBrandSlot, type ProductBrandSlot } from './product-brand-port.ts';
 import { createProductChecks } from './product-checks.ts';
 import { productDetailRoutes } from './product-detail.routes.ts';
@@ -11,6 +12,8 @@ import { productOptionRoutes } from './product-option.routes.ts';
 import { createProductOptionService, type ProductOptionService } from './product-option.service.ts';
 import { createProductQueryService, type ProductQueryService } from './product-query.service.ts';
 import { createProductRegistrationService, type ProductRegistrationService } from './product-registration.service.ts';
+import { createProductReviewRepository } from './product-review.repository.ts';
+import { createProductReviewService, type ProductReviewService } from './product-review.service.ts';
 import { productReferenceRoutes } from './product-reference.routes.ts';
 import { createProductReferenceService, type ProductReferenceService } from './product-reference.service.ts';
 import { createProductStatusService, type ProductStatusService } from './product-status.service.ts';
@@ -29,10 +32,11 @@ declare module '@/platform/modules/module-manifest.ts' {
     productUpdates: ProductUpdateService;
     productOptions: ProductOptionService;
     productExports: ProductExportService;
+    productReview: ProductReviewService;
   }
 }
 
-/** Products: registration, lists, the update form, statuses and stock, the option grid, the search list's export, and the catalog's reference data. */
+/** Products: registration, lists, the update form, statuses and stock, the option grid, the search list's export, the MD's review queue, and the catalog's reference data. */
 export const manifest = defineModule({
   name: 'product',
   needs: ['supply', 'code', 'delivery', 'brand'],
@@ -56,6 +60,7 @@ export const manifest = defineModule({
       productUpdates: createProductUpdateService({ repo, edits, checks, brands, reference, statuses, supply, db, clock }),
       productOptions: createProductOptionService({ lists, edits, brands, reference, statuses, db, clock }),
       productExports: createProductExportService({ jobs: s.jobs, query, clock }),
+      productReview: createProductReviewService({ reviews: createProductReviewRepository(db), repo, query, statuses, brands, reference, supply, policies }),
     };
   },
   routes: ({ services: s }) => [
@@ -64,6 +69,7 @@ export const manifest = defineModule({
     productListRoutes({ query: s.productQuery, exports: s.productExports, idempotency: s.idempotency }),
     productDetailRoutes({ query: s.productQuery, updates: s.productUpdates }),
     productOptionRoutes({ options: s.productOptions }),
+    productAdminRoutes({ review: s.productReview }),
   ],
   jobHandlers: (s) => s.productExports.handlers,
   tables: [productTables],

@@ -94,6 +94,10 @@ export const products = pgTable(
     index('product_up_dt_idx').on(t.supplyEntrCd, t.upDt),
     index('product_brand_idx').on(t.supplyEntrCd, t.brandCd, t.regDt),
     index('product_category_idx').using('btree', t.supplyEntrCd, t.standardCategoryId.op('text_pattern_ops'), t.regDt),
+    // The operator's review queue spans sellers (by status, oldest first), and its preview and decisions find a
+    // product by the mall-wide code alone: the two indexes not led by supply_entr_cd, on purpose.
+    index('product_review_queue_idx').on(t.prodStsCd, t.regDt),
+    uniqueIndex('product_prod_cd_uq').on(t.prodCd),
     check('product_prices_ck', sql`${t.prodPrice} > 0 and ${t.prodPrice} <= ${t.listPrice}`),
     check('product_ord_qty_ck', sql`${t.minOrdQty} >= 1 and (${t.maxOrdQty} is null or ${t.maxOrdQty} >= ${t.minOrdQty})`),
   ],

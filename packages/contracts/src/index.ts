@@ -73,3 +73,4 @@ export * from './product/product-list.ts';
 export * from './product/product-detail.ts';
 export * from './product/product-editing.ts';
 export * from './product/product-option-stock.ts';
+export * from './product/product-excel.ts';

@@ -27,6 +27,8 @@ export function columnsOf(codeRow: readonly CellValue[]): Map<string, number> | 
   return KEYS.every((k) => at.has(k)) ? at : null;
 }
 
+/** A value as trimmed text ('' for none), to compare cells whatever their type. */
+const textOf = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).trim() : '');
 const isBlank = (v: CellValue) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A cell as the form would send it: numbers for number fields (typed with thousands separators too), text for the rest. */
@@ -76,7 +78,7 @@ const optionOf = (r: SheetRow) => Object.fromEntries(OPTION_KEYS.filter((k) => r
 export function startDraft(first: SheetRow): ProductDraft {
   const record: ProductDraft['record'] = { options: [optionOf(first)] };
   for (const k of PRODUCT_KEYS) if (first.values[k] !== undefined) record[k] = first.values[k];
-  return { supplyProdCd: String(first.values.supplyProdCd ?? '').trim(), rows: [first.row], record, errors: [] };
+  return { supplyProdCd: textOf(first.values.supplyProdCd), rows: [first.row], record, errors: [] };
 }
 
 /** A further combination of the product; a product field given again with another value is refused on its cell. */
@@ -85,7 +87,7 @@ export function addDraftRow(draft: ProductDraft, r: SheetRow): void {
   draft.record.options.push(optionOf(r));
   for (const k of PRODUCT_KEYS) {
     const v = r.values[k];
-    if (k !== 'supplyProdCd' && v !== undefined && String(v).trim() !== String(draft.record[k] ?? '').trim())
+    if (k !== 'supplyProdCd' && v !== undefined && textOf(v) !== textOf(draft.record[k]))
       draft.errors.push({ row: r.row, column: k, messageKey: 'productExcel.msg.productFieldDiffers' });
   }
 }

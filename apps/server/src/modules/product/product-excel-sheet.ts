@@ -60,7 +60,7 @@ export async function readProductSheet(data: Buffer, onRows: (read: number) => P
         out.errors.push(sheetError(row, 'productExcel.msg.supplyProdCdRequired', 'supplyProdCd'));
         continue;
       }
-      const current = draft as ProductDraft | null;
+      const current: ProductDraft | null = draft;
       if (current && current.supplyProdCd === code) {
         addDraftRow(current, r);
         continue;

@@ -11,10 +11,11 @@ import { masterSessionFor } from '@/test/setting-factories.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '@/test/test-app.ts';
 
 type Cookies = Record<string, string>;
-const inList = (values: string[]) => sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-);
+const inList = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 type Seller = Awaited<ReturnType<typeof sellerWithBrand>>;
 
 describe('product registration by Excel upload (productExcelUploadForm)', () => {
@@ -85,7 +86,12 @@ describe('product registration by Excel upload (productExcelUploadForm)', () => 
     const coat = saved.find((p) => p.supply_prod_cd === codes[0])!;
     expect(coat.prod_cd).toMatch(/^P\d{9}$/);
     expect(coat).toMatchObject({ prod_sts_cd: '40', sell_fee_rate: '18.50', hist: 1 });
-    expect(coat.options).toEqual([`${coat.prod_cd}001:베이지/S:3`, `${coat.prod_cd}002:베이지/M:2`, `${coat.prod_cd}003:네이비/S:0`, `${coat.prod_cd}004:네이비/M:1`]);
+    expect(coat.options).toEqual([
+      `${coat.prod_cd}001:베이지/S:3`,
+      `${coat.prod_cd}002:베이지/M:2`,
+      `${coat.prod_cd}003:네이비/S:0`,
+      `${coat.prod_cd}004:네이비/M:1`,
+    ]);
     expect(saved.find((p) => p.supply_prod_cd === codes[1])!.options).toEqual([`${saved.find((p) => p.supply_prod_cd === codes[1])!.prod_cd}001:/:7`]);
   });
 
@@ -111,7 +117,9 @@ describe('product registration by Excel upload (productExcelUploadForm)', () => 
     const { rows, good, bad } = mixedSheet();
     const { jobId, result, status } = await run(rows, 'VALID');
     expect(result).toMatchObject({ rowCnt: 24, productCnt: 6, savedCnt: 3, failedCnt: 3, errorCnt: 3 });
-    expect(result.errors.map((e: { row: number; column: string; messageKey: string }) => ({ row: e.row, column: e.column, messageKey: e.messageKey }))).toEqual(expectedErrors);
+    expect(result.errors.map((e: { row: number; column: string; messageKey: string }) => ({ row: e.row, column: e.column, messageKey: e.messageKey }))).toEqual(
+      expectedErrors,
+    );
     expect(result.errors[0]).toMatchObject({ columnNm: '판매가', message: expect.any(String) });
     expect(await savedCodes([...good, ...bad])).toEqual(expect.arrayContaining(good));
     expect(await savedCodes(bad)).toEqual([]);

@@ -1,4 +1,11 @@
-import { INQUIRY_LIMITS, PARTNER_FILE_LIMITS, PRODUCT_EXCEL_LIMITS, ZEnterinquireRequest, ZPartnerJoinRequest, ZProductExcelUploadRequest } from '@po/contracts';
+import {
+  INQUIRY_LIMITS,
+  PARTNER_FILE_LIMITS,
+  PRODUCT_EXCEL_LIMITS,
+  ZEnterinquireRequest,
+  ZPartnerJoinRequest,
+  ZProductExcelUploadRequest,
+} from '@po/contracts';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema.ts';
 import type { Operation } from './openapi-operations.ts';

@@ -78,7 +78,11 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   uploadJobId: {
     owner: 'seller',
     make: async (w) => {
-      const { payload, contentType } = await multipartBody({ jsonName: 'upload', json: { mode: 'VALID' }, files: [{ filename: 'p.xlsx', data: await productSheet(productRows()) }] });
+      const { payload, contentType } = await multipartBody({
+        jsonName: 'upload',
+        json: { mode: 'VALID' },
+        files: [{ filename: 'p.xlsx', data: await productSheet(productRows()) }],
+      });
       const res = await w.t.app.inject({
         method: 'POST',
         url: '/api/product/excel/upload',

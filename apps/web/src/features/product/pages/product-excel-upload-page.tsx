@@ -14,11 +14,17 @@ import { Paragraph, Text } from '@/shared/ui/typography';
 import { downloadProductExcelTemplate, uploadProductExcel, useProductExcelResult } from '../api/product-excel';
 import { ProductExcelResult } from '../components/product-excel-result';
 
-/** The first bytes of an xlsx (a zip); the server judges again. */
-const isZip = async (file: File) => {
-  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-};
+/** The first bytes of an xlsx (a zip); the server judges again. Read with FileReader, which every browser has. */
+const isZip = (file: File) =>
+  new Promise<boolean>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const head = new Uint8Array(reader.result as ArrayBuffer);
+      resolve(head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04);
+    };
+    reader.onerror = () => resolve(false);
+    reader.readAsArrayBuffer(file.slice(0, 4));
+  });
 
 /** Follows the upload's job: a progress bar while it runs, then its outcome. */
 function UploadProgress({ jobId, onList, onAgain }: { jobId: string; onList: () => void; onAgain: () => void }) {

@@ -74,3 +74,4 @@ export * from './product/product-detail.ts';
 export * from './product/product-editing.ts';
 export * from './product/product-option-stock.ts';
 export * from './product/product-review.ts';
+export * from './product/product-excel.ts';

@@ -1,5 +1,6 @@
 // `npm run bench`: request latencies of the platform and sign-in calls on a scaled database.
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
+// Then a 10,000-row product Excel upload on a PostgreSQL server database (product-excel-bench.ts).
 // Then the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { systemClock } from '@/platform/clock.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { createAccount } from '@/seed/create-account.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
+import { benchProductExcelUpload } from './product-excel-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -121,6 +123,7 @@ function printBundleTable() {
 }
 
 main()
+  .then(benchProductExcelUpload)
   .then(printBundleTable)
   .catch((err: unknown) => {
     console.error(err);

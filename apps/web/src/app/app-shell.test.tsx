@@ -71,7 +71,7 @@ describe('app shell', () => {
     await screen.findByTestId('placeholder-page');
     const pages = [
       '/notice',
-      '/product/productExcelUploadForm',
+      '/product/productPriceChangeList',
       '/product/productSearchList',
       '/order/orderList',
       '/order/orderStatus',

@@ -28,7 +28,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   soldOutPopup: PlaceholderPage,
 
   'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', ['product', 'brand']),
-  'product.productExcelUploadForm': PlaceholderPage,
+  'product.productExcelUploadForm': lazyPage(() => import('@/features/product/pages/product-excel-upload-page'), 'ProductExcelUploadPage', [
+    'product',
+    'productExcel',
+  ]),
   'product.productSupplyList': PlaceholderPage,
   'product.productSearchList': PlaceholderPage,
   'product.productUpdateForm': lazyPage(() => import('@/features/product/pages/product-update-form-page'), 'ProductUpdateFormPage', [

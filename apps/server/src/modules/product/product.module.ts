@@ -5,6 +5,12 @@ import { createProductBrandSlot, type ProductBrandSlot } from './product-brand-p
 import { createProductChecks } from './product-checks.ts';
 import { productDetailRoutes } from './product-detail.routes.ts';
 import { createProductEditRepository } from './product-edit.repository.ts';
+import { createProductExcelImport } from './product-excel-import.ts';
+import { productExcelRoutes } from './product-excel.routes.ts';
+import { createProductExcelRepository } from './product-excel.repository.ts';
+import * as productExcelTables from './product-excel.tables.ts';
+import { createProductExcelTemplate, type ProductExcelTemplate } from './product-excel-template.ts';
+import { createProductExcelUploadService, type ProductExcelUploadService } from './product-excel-upload.service.ts';
 import { createProductExportService, type ProductExportService } from './product-export.service.ts';
 import { createProductListRepository } from './product-list.repository.ts';
 import { productListRoutes } from './product-list.routes.ts';
@@ -33,10 +39,12 @@ declare module '@/platform/modules/module-manifest.ts' {
     productOptions: ProductOptionService;
     productExports: ProductExportService;
     productReview: ProductReviewService;
+    productExcelTemplate: ProductExcelTemplate;
+    productExcelUploads: ProductExcelUploadService;
   }
 }
 
-/** Products: registration, lists, the update form, statuses and stock, the option grid, the search list's export, the MD's review queue, and the catalog's reference data. */
+/** Products: registration (by form and by Excel upload), lists, the update form, statuses and stock, the option grid, the search list's export, the MD's review queue, and the catalog's reference data. */
 export const manifest = defineModule({
   name: 'product',
   needs: ['supply', 'code', 'delivery', 'brand'],
@@ -44,6 +52,7 @@ export const manifest = defineModule({
     const repo = createProductRepository(db);
     const lists = createProductListRepository(db);
     const edits = createProductEditRepository(db);
+    const excelRepo = createProductExcelRepository(db);
     const reference = createProductReferenceService();
     // The brand port over the brand module's service (tests may provide another adapter).
     const brands = createProductBrandSlot(brandServiceAdapter(s.brands));
@@ -61,6 +70,14 @@ export const manifest = defineModule({
       productOptions: createProductOptionService({ lists, edits, brands, reference, statuses, db, clock }),
       productExports: createProductExportService({ jobs: s.jobs, query, clock }),
       productReview: createProductReviewService({ reviews: createProductReviewRepository(db), repo, query, statuses, brands, reference, supply, policies }),
+      productExcelTemplate: createProductExcelTemplate({ reference, brands, sites, policies, codes }),
+      productExcelUploads: createProductExcelUploadService({
+        repo: excelRepo,
+        importer: createProductExcelImport({ repo: excelRepo, checks, brands, reference, supply, db, clock }),
+        jobs: s.jobs,
+        db,
+        clock,
+      }),
     };
   },
   routes: ({ services: s }) => [
@@ -70,7 +87,9 @@ export const manifest = defineModule({
     productDetailRoutes({ query: s.productQuery, updates: s.productUpdates }),
     productOptionRoutes({ options: s.productOptions }),
     productAdminRoutes({ review: s.productReview }),
+    productExcelRoutes({ template: s.productExcelTemplate, uploads: s.productExcelUploads, idempotency: s.idempotency }),
   ],
-  jobHandlers: (s) => s.productExports.handlers,
-  tables: [productTables],
+  jobs: (s) => [{ name: 'purge-product-excel-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.productExcelUploads.purgeOldUploads()) }],
+  jobHandlers: (s) => [...s.productExports.handlers, ...s.productExcelUploads.handlers],
+  tables: [productTables, productExcelTables],
 });

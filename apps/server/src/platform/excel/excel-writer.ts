@@ -18,7 +18,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
  * the rows never sit in memory together; only the compressed file grows. Every cell passes the formula
  * escape. `end` answers the finished file.
  */
-export function openXlsxWriter(opts: { sheetName: string; headers: { text: string; width?: number }[] }) {
+export function openXlsxWriter(opts: {
+  sheetName: string;
+  headers: { text: string; width?: number }[];
+  /** More title rows under the first (an upload's field codes), frozen with it. */
+  moreHeaderRows?: CellValue[][];
+}) {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -27,14 +32,23 @@ export function openXlsxWriter(opts: { sheetName: string; headers: { text: strin
     out.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const headerRows = 1 + (opts.moreHeaderRows?.length ?? 0);
+  const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ state: 'frozen', ySplit: headerRows }] });
   sheet.columns = opts.headers.map((h, i) => ({ key: `c${i}`, width: h.width ?? 16 }));
   const header = sheet.addRow(opts.headers.map((h) => h.text));
   header.font = { bold: true };
   header.commit();
+  for (const values of opts.moreHeaderRows ?? []) {
+    const row = sheet.addRow(values.map(safeCellValue));
+    row.font = { color: { argb: 'FF808080' } };
+    row.commit();
+  }
   return {
-    addRow(values: CellValue[]): void {
-      sheet.addRow(values.map(safeCellValue)).commit();
+    /** `highlight` fills the row (a refused row of an error sheet). */
+    addRow(values: CellValue[], style: { highlight?: boolean } = {}): void {
+      const row = sheet.addRow(values.map(safeCellValue));
+      if (style.highlight) row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE0E0' } };
+      row.commit();
     },
     async end(): Promise<Buffer> {
       sheet.commit();

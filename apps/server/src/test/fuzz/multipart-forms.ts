@@ -1,4 +1,11 @@
-import { INQUIRY_LIMITS, PARTNER_FILE_LIMITS, ZEnterinquireRequest, ZPartnerJoinRequest } from '@po/contracts';
+import {
+  INQUIRY_LIMITS,
+  PARTNER_FILE_LIMITS,
+  PRODUCT_EXCEL_LIMITS,
+  ZEnterinquireRequest,
+  ZPartnerJoinRequest,
+  ZProductExcelUploadRequest,
+} from '@po/contracts';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema.ts';
 import type { Operation } from './openapi-operations.ts';
@@ -35,6 +42,13 @@ export const MULTIPART_FORMS: Record<string, () => MultipartShape> = {
     filePart: 'file',
     maxFiles: 1,
     maxFileBytes: INQUIRY_LIMITS.imageMaxBytes,
+  }),
+  'POST /api/product/excel/upload': () => ({
+    jsonPart: 'upload',
+    json: toJsonSchema(ZProductExcelUploadRequest),
+    filePart: 'file',
+    maxFiles: 1,
+    maxFileBytes: PRODUCT_EXCEL_LIMITS.maxBytes,
   }),
 };
 

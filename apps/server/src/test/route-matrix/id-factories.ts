@@ -5,7 +5,10 @@ import { postMultipart } from '@/test/multipart.ts';
 import { appJobs } from '@/test/jobs.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
 import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
+import { productRows, productSheet } from '@/test/product-excel-sheets.ts';
 import { approvedBrand, productBody } from '@/test/product-factories.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { TEST_ORIGIN } from '@/test/test-app.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /**
@@ -67,6 +70,27 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
     make: async (w) => {
       const res = await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLocs/excel', cookies: w.sellerA.cookies, body: {} });
       if (res.statusCode !== 202) throw new Error(`export failed: ${res.body}`);
+      await (await appJobs(w.t)).worker.drain();
+      return res.json<{ jobId: string }>().jobId;
+    },
+  },
+  // A finished Excel upload of seller A's (one product whose brand is not A's: the outcome and its error sheet exist).
+  uploadJobId: {
+    owner: 'seller',
+    make: async (w) => {
+      const { payload, contentType } = await multipartBody({
+        jsonName: 'upload',
+        json: { mode: 'VALID' },
+        files: [{ filename: 'p.xlsx', data: await productSheet(productRows()) }],
+      });
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/product/excel/upload',
+        payload,
+        cookies: w.sellerA.cookies,
+        headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest', origin: TEST_ORIGIN },
+      });
+      if (res.statusCode !== 202) throw new Error(`upload failed: ${res.body}`);
       await (await appJobs(w.t)).worker.drain();
       return res.json<{ jobId: string }>().jobId;
     },

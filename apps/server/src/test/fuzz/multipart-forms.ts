@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS, PARTNER_FILE_LIMITS, ZEnterinquireRequest, ZPartnerJoinRequest } from '@po/contracts';
+import { INQUIRY_LIMITS, PARTNER_FILE_LIMITS, PRODUCT_IMAGE_RULES, ZEnterinquireRequest, ZPartnerJoinRequest, ZProductImageUploadFields } from '@po/contracts';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema.ts';
 import type { Operation } from './openapi-operations.ts';
@@ -35,6 +35,14 @@ export const MULTIPART_FORMS: Record<string, () => MultipartShape> = {
     filePart: 'file',
     maxFiles: 1,
     maxFileBytes: INQUIRY_LIMITS.imageMaxBytes,
+  }),
+  // Its "JSON part" is the optional `editorName` text (taken as it is, not parsed), beside one `file`.
+  'POST /api/file/image/upload': () => ({
+    jsonPart: 'editorName',
+    json: toJsonSchema(ZProductImageUploadFields.shape.editorName.unwrap()),
+    filePart: 'file',
+    maxFiles: 1,
+    maxFileBytes: PRODUCT_IMAGE_RULES.maxBytes,
   }),
 };
 

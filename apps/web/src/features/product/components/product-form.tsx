@@ -8,6 +8,7 @@ import { Panel } from '@/shared/ui/panel';
 import { Text } from '@/shared/ui/typography';
 import { toRegisterBody, type ProductFormValues } from '../model/product-form';
 import { BasicsSection } from './basics-section';
+import { ImageSection } from './image-section';
 import { NoticeSection } from './notice-section';
 import { PricesSection } from './prices-section';
 import { SaleSection } from './sale-section';
@@ -44,6 +45,8 @@ export function ProductForm({ initial, brands, onSubmit, pending, readOnly = fal
     form,
     schema: ZRegisterProductRequest,
     toBody: (v: ProductFormValues) => toRegisterBody(v),
+    // The server names an image by its place (`images.1`); the images field shows it.
+    nameOf: () => (path) => (path[0] === 'images' ? ['images'] : path),
     send: onSubmit,
   });
 
@@ -90,7 +93,9 @@ export function ProductForm({ initial, brands, onSubmit, pending, readOnly = fal
         <SaleSection />
       </Section>
       <Section title={t('product.section.images')} id="images">
-        <Alert type="info" showIcon title={t('product.help.imagesLater')} data-testid="product-images-later" />
+        <Form.Item name="images" label={t('product.section.images')} required>
+          <ImageSection disabled={readOnly} />
+        </Form.Item>
       </Section>
       <Section title={t('product.section.description')} id="description">
         <Form.Item name="prodDesc" label={t('product.field.prodDesc')} required extra={t('product.help.prodDesc')}>

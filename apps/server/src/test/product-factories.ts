@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tinyPng } from '@/seed/sample-files.ts';
+import { postMultipart } from './multipart.ts';
 import { brandRequestBody, sellerSession, siteBody } from './setting-factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -22,12 +24,40 @@ export async function approvedBrand(t: TestApp, s: { cookies: Cookies; supplyEnt
   return brandCd;
 }
 
-/** A signed-in seller with a shipping site (DL0001) and an approved brand at 18.5 %: ready to register products. */
+/** Uploads a generated PNG (8 × 8 unless told) as the seller's product image, as the form does; answers its fileSeq. */
+export async function uploadProductImage(t: TestApp, cookies: Cookies, opts: { size?: number; filename?: string } = {}): Promise<number> {
+  const res = await postMultipart(
+    t,
+    '/api/file/image/upload',
+    {
+      jsonName: 'editorName',
+      json: 'productImage',
+      jsonAsText: true,
+      files: [{ filename: opts.filename ?? 'coat.png', data: tinyPng(opts.size ?? 8), type: 'image/png' }],
+    },
+    { cookies },
+  );
+  if (res.statusCode !== 200) throw new Error(`image upload failed: ${res.body}`);
+  return res.json<{ fileSeq: number }>().fileSeq;
+}
+
+/** `n` uploaded images of the seller's, as a product form's `images`. */
+export async function productImages(t: TestApp, cookies: Cookies, n = 2): Promise<{ fileSeq: number }[]> {
+  const list: { fileSeq: number }[] = [];
+  for (let i = 0; i < n; i++) list.push({ fileSeq: await uploadProductImage(t, cookies) });
+  return list;
+}
+
+/**
+ * A signed-in seller with a shipping site (DL0001), an approved brand at 18.5 % and two uploaded images:
+ * ready to register products (`productBody({ brandCd, images })`; a seller's image may serve several products).
+ */
 export async function sellerWithBrand(t: TestApp) {
   const s = await sellerSession(t);
   await sellerSite(t, s.cookies);
   const brandCd = await approvedBrand(t, s, { sellFeeRate: '18.50' });
-  return { ...s, brandCd };
+  const images = await productImages(t, s.cookies, 2);
+  return { ...s, brandCd, images };
 }
 
 /** A shipping site of the seller's, for its products. */
@@ -39,7 +69,11 @@ export async function sellerSite(t: TestApp, cookies: Cookies): Promise<string> 
 
 let serial = 0;
 
-/** A valid registration: a coat in two colours × two sizes; overrides replace fields. */
+/**
+ * A valid registration: a coat in two colours × two sizes; overrides replace fields. Its images are
+ * placeholders of the right shape (what a refused caller sends); a saved product needs the seller's own
+ * uploads: pass `images` (from `sellerWithBrand` or `productImages`).
+ */
 export const productBody = (overrides: Record<string, unknown> = {}) => ({
   supplyProdCd: `CT-${Date.now().toString(36)}-${++serial}`,
   prodNm: '울 블렌드 트렌치 코트',

@@ -27,7 +27,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   noticeDetail: PlaceholderPage,
   soldOutPopup: PlaceholderPage,
 
-  'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', ['product', 'brand']),
+  'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', [
+    'product',
+    'productImage',
+    'brand',
+  ]),
   'product.productExcelUploadForm': lazyPage(() => import('@/features/product/pages/product-excel-upload-page'), 'ProductExcelUploadPage', [
     'product',
     'productExcel',

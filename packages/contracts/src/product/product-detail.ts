@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZYn } from '../common/replies.ts';
 import { ZOptionType, ZProdStsCd } from './product-codes.ts';
 import { NOTICE_ITEM_FIELDS, type TNoticeItemField } from './notice-types.ts';
+import { ZProductImageDetail } from './product-image.ts';
 
 const s = z.string();
 const int = z.number().int();
@@ -76,7 +77,8 @@ export const ZProductDetailReply = z.object({
   giOptnCd: s,
   ltDcnt: int,
   // Images, description, notice, certification
-  images: z.array(z.object({ imageSeq: int, fileSeq: int })),
+  /** In display order; `fileUrl` serves the image (`/api/file/image/<fileSeq>`). */
+  images: z.array(ZProductImageDetail),
   prodDesc: s,
   niTypeCd: s,
   noticeItems: z.array(ZProductNoticeItem),

@@ -57,6 +57,8 @@ export const ZProductListRow = z.object({
   stockQty: z.number().int(),
   /** The main image's file, or null. */
   mainFileSeq: z.number().int().nullable(),
+  /** Where the main image is served (`/api/file/image/<fileSeq>`), or null without one. */
+  imageUrl: z.string().nullable(),
   rejectReason: z.string().nullable(),
   regDt: z.string(),
   upDt: z.string(),

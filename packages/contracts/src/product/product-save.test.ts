@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountRate } from './price-rules.ts';
 import { ZRegisterProductRequest, ZUpdateProductRequest } from './product-save.ts';
+import { checkImageInBrowser, PRODUCT_IMAGE_RULES } from './product-image.ts';
 
 const valid = {
   supplyProdCd: 'TR-2026-001',
@@ -45,10 +46,20 @@ describe('ZRegisterProductRequest', () => {
     expect(out).toEqual(expect.arrayContaining(['product.msg.supplyProdCd', 'product.msg.prodNm', 'product.msg.brandCd', 'product.msg.price']));
   });
 
-  it('registers without images (they are added after registration) but never more than three', () => {
-    expect(ZRegisterProductRequest.parse({ ...valid, images: undefined }).images).toEqual([]);
-    expect(keys({ images: [] })).toEqual([]);
+  it('needs one to three images on registration and on update (the spec’s rule, now that images are uploaded first)', () => {
+    expect(keys({ images: undefined })).toEqual(['product.msg.imageCount']);
+    expect(keys({ images: [] })).toEqual(['product.msg.imageCount']);
+    expect(keys({ images: [{ fileSeq: 1 }, { fileSeq: 2 }, { fileSeq: 3 }] })).toEqual([]);
     expect(ZUpdateProductRequest.safeParse({ ...valid, images: [], version: 1 }).error?.issues.map((i) => i.message)).toContain('product.msg.imageCount');
+  });
+
+  it('lets the browser refuse a file before sending it, by the same type and size rules', () => {
+    expect(checkImageInBrowser({ name: 'a.JPG', size: 10, type: '' })).toBeNull();
+    expect(checkImageInBrowser({ name: 'a.png', size: 10, type: 'image/png' })).toBeNull();
+    expect(checkImageInBrowser({ name: 'a.swf', size: 10, type: 'application/x-shockwave-flash' })).toBe('productImage.msg.type');
+    expect(checkImageInBrowser({ name: 'a.webp', size: 10, type: '' })).toBe('productImage.msg.type');
+    expect(checkImageInBrowser({ name: 'a.png', size: 0, type: 'image/png' })).toBe('productImage.msg.empty');
+    expect(checkImageInBrowser({ name: 'a.png', size: PRODUCT_IMAGE_RULES.maxBytes + 1, type: 'image/png' })).toBe('productImage.msg.tooLarge');
   });
 
   it('checks the prices, the options and the quantities across fields', () => {

@@ -1,10 +1,13 @@
 import { CODE_GROUPS, missingNoticeItems, type TRegisterProductRequest } from '@po/contracts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
 import { AppError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import type { CodeService } from '@/modules/code/code.service.ts';
 import type { DeliveryLocService } from '@/modules/delivery/delivery-loc.service.ts';
 import type { DeliveryPolicyService } from '@/modules/delivery/delivery-policy.service.ts';
 import { isUsableBrand, type SellerBrand } from './product-brand-port.ts';
+import { hasContent, sanitizeDescription } from './product-description.ts';
+import { listImageErrors } from './product-images.ts';
 import type { ProductReferenceService } from './product-reference.service.ts';
 
 /** A record the request names is not the seller's (or not in use): said as a field error, never as a 404. */
@@ -36,6 +39,7 @@ export function createProductChecks(deps: {
   sites: DeliveryLocService;
   policies: DeliveryPolicyService;
   codes: CodeService;
+  files: FileStore;
 }) {
   const { reference } = deps;
 
@@ -63,6 +67,17 @@ export function createProductChecks(deps: {
     siteUsable,
     policyUsable,
     countryCodes,
+    /**
+     * The images (each an upload of the seller's, once) and the description, sanitised: answers the
+     * description to save and the refusals. A description left empty by the sanitiser is refused as empty.
+     */
+    async checkContent(supplyEntrCd: string, b: { images: readonly { fileSeq: number }[]; prodDesc: string }) {
+      const errors = await listImageErrors(deps.files, supplyEntrCd, b.images);
+      const prodDesc = sanitizeDescription(b.prodDesc);
+      if (!hasContent(prodDesc)) errors.push({ field: 'prodDesc', messageKey: 'product.msg.prodDesc' });
+      return { errors, prodDesc };
+    },
+
     /**
      * Every server-only refusal at once, as field errors the form maps onto its boxes. `brand` is the
      * port's answer for the form's brand, or 'unchecked' when the brand is kept as approved.

@@ -1,6 +1,6 @@
 import type { TProductDetailReply } from '@po/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedBrand, sellerWithBrand } from '@/test/product-factories.ts';
+import { approvedBrand, sellerWithBrand, uploadProductImage } from '@/test/product-factories.ts';
 import { decideProduct, registerProduct } from '@/test/product-world.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -68,10 +68,7 @@ describe('the product update form (productUpdateForm/:prodCd)', () => {
       sellFeeRate: '18.50',
       optionType: '2',
       deliveryLocCd: 'DL0001',
-      images: [
-        { imageSeq: 1, fileSeq: 1 },
-        { imageSeq: 2, fileSeq: 2 },
-      ],
+      images: s.images.map((i, n) => ({ imageSeq: n + 1, fileSeq: i.fileSeq, fileUrl: `/api/file/image/${i.fileSeq}` })),
       niTypeCd: '01',
       niCd2: '베이지, 네이비',
       niCd10: '',
@@ -123,11 +120,12 @@ describe('the product update form (productUpdateForm/:prodCd)', () => {
     await decideProduct(t, s, prodCd, 'reject');
     const d = await read(s.cookies, prodCd);
     expect(d).toMatchObject({ prodStsCd: '20', rejectReason: '이미지를 다시 올려 주세요.', priceEditableYn: 'Y' });
-    const res = await save(s.cookies, prodCd, formOf(d, { images: [{ fileSeq: 3 }] }));
+    const sharper = await uploadProductImage(t, s.cookies);
+    const res = await save(s.cookies, prodCd, formOf(d, { images: [{ fileSeq: sharper }] }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ prodStsCd: '40' });
     const after = await read(s.cookies, prodCd);
-    expect(after).toMatchObject({ prodStsCd: '40', rejectReason: null, images: [{ imageSeq: 1, fileSeq: 3 }] });
+    expect(after).toMatchObject({ prodStsCd: '40', rejectReason: null, images: [{ imageSeq: 1, fileSeq: sharper, fileUrl: `/api/file/image/${sharper}` }] });
     const history = (await t.call({ url: `/api/product/products/${prodCd}/statusHistory`, cookies: s.cookies })).json<{
       list: { action: string; fromStsCd: string; toStsCd: string }[];
     }>();

@@ -74,7 +74,9 @@ describe('product lists (productSupplyList, productSearchList) and the search li
       optionCnt: 4,
       // Sale-able stock: 3 + 2 + 0, the combination not for sale left out.
       stockQty: 5,
-      mainFileSeq: 1,
+      // The main image (imageSeq 1) and where it is served.
+      mainFileSeq: s.images[0]!.fileSeq,
+      imageUrl: `/api/file/image/${s.images[0]!.fileSeq}`,
     });
     expect(all.list.find((p) => p.prodCd === codes.shirt)).toMatchObject({ prodStsCd: '20', rejectReason: '이미지를 다시 올려 주세요.', saleYn: 'N' });
     expect(all.list[0]?.brandNm).toMatch(/^테스트/);

@@ -3,6 +3,7 @@ import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
+import type { FileStore } from '@/platform/files/file-store.ts';
 import { withKeyLocks } from '@/platform/db/key-lock.ts';
 import { AppError, validationError } from '@/platform/http/app-error.ts';
 import type { CodeService } from '@/modules/code/code.service.ts';
@@ -24,6 +25,7 @@ export function createProductRegistrationService(deps: {
   policies: DeliveryPolicyService;
   supply: SupplyService;
   codes: CodeService;
+  files: FileStore;
   db: Database;
   clock: Clock;
 }) {
@@ -37,13 +39,15 @@ export function createProductRegistrationService(deps: {
      * registrations of one code make one product.
      */
     async createProduct(opts: { session: SessionContext; body: TRegisterProductRequest }): Promise<{ prodCd: string; prodStsCd: string }> {
-      const { session, body: b } = opts;
+      const { session } = opts;
       const supplyEntrCd = companyOf(session);
       const actor = actorOf(session);
       const entr = await deps.supply.findSupplyEntr(supplyEntrCd);
       if (!entr) throw new AppError('NOT_FOUND');
-      const brand = await brands.findSellerBrand({ supplyEntrCd, brandCd: b.brandCd });
-      const errors = await checks.listErrors(session, b, { brand, grntAgreed: entr.grntSrvcAgrmYn === 'Y' });
+      const brand = await brands.findSellerBrand({ supplyEntrCd, brandCd: opts.body.brandCd });
+      const content = await checks.checkContent(supplyEntrCd, opts.body);
+      const b = { ...opts.body, prodDesc: content.prodDesc };
+      const errors = [...(await checks.listErrors(session, b, { brand, grntAgreed: entr.grntSrvcAgrmYn === 'Y' })), ...content.errors];
       if (errors.length > 0) throw validationError(errors);
       const sellFeeRate = effectiveSellFeeRate({ brandRate: brand?.sellFeeRate, contractRate: Number(entr.sellFeeRate) });
 

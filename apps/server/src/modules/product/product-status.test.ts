@@ -16,7 +16,7 @@ describe('product statuses and stock', () => {
   /** A seller with one registered product (awaiting approval); options as given. */
   async function registered(options?: Record<string, unknown>[]) {
     const s = await sellerWithBrand(t);
-    const body = productBody({ brandCd: s.brandCd, ...(options ? { options, optionType: '1', optionNm2: '' } : {}) });
+    const body = productBody({ brandCd: s.brandCd, images: s.images, ...(options ? { options, optionType: '1', optionNm2: '' } : {}) });
     const res = await t.call({ method: 'POST', url: '/api/product/products', cookies: s.cookies, body });
     if (res.statusCode !== 200) throw new Error(res.body);
     return { ...s, prodCd: res.json<{ prodCd: string }>().prodCd };

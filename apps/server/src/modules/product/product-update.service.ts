@@ -99,14 +99,16 @@ export function createProductUpdateService(deps: {
   return {
     /** Saves the form of one of the session's seller's products; answers its status and new version. */
     async updateProduct(opts: { session: SessionContext; prodCd: string; body: TUpdateProductRequest }) {
-      const { session, body: b } = opts;
+      const { session } = opts;
       const key = { supplyEntrCd: companyOf(session), prodCd: opts.prodCd };
       const actor = actorOf(session);
       const current = await repo.find(key);
       if (!current) throw new AppError('NOT_FOUND');
       const entr = await deps.supply.findSupplyEntr(key.supplyEntrCd);
+      const content = await checks.checkContent(key.supplyEntrCd, opts.body);
+      const b = { ...opts.body, prodDesc: content.prodDesc };
       const { errors, brand } = await listErrors(session, current, b, entr?.grntSrvcAgrmYn === 'Y');
-      if (errors.length > 0) throw validationError(errors);
+      if (errors.length > 0 || content.errors.length > 0) throw validationError([...errors, ...content.errors]);
 
       return withKeyLocks(db, [`product:supplyProdCd:${key.supplyEntrCd}:${b.supplyProdCd}`], async () => {
         const locked = await repo.findForUpdate(key);

@@ -57,13 +57,14 @@ export const manifest = defineModule({
     // The brand port over the brand module's service (tests may provide another adapter).
     const brands = createProductBrandSlot(brandServiceAdapter(s.brands));
     const { sites, policies, supply, codes } = s;
-    const checks = createProductChecks({ reference, sites, policies, codes });
+    const { files } = s;
+    const checks = createProductChecks({ reference, sites, policies, codes, files });
     const statuses = createProductStatusService({ repo, db, clock });
     const query = createProductQueryService({ repo, lists, edits, brands, reference });
     return {
       productReference: reference,
       productBrands: brands,
-      productRegistration: createProductRegistrationService({ repo, reference, brands, sites, policies, supply, codes, db, clock }),
+      productRegistration: createProductRegistrationService({ repo, reference, brands, sites, policies, supply, codes, files, db, clock }),
       productStatuses: statuses,
       productQuery: query,
       productUpdates: createProductUpdateService({ repo, edits, checks, brands, reference, statuses, supply, db, clock }),

@@ -17,3 +17,9 @@ export function sniffFileType(head: Uint8Array): SniffedType | null {
   }
   return null;
 }
+
+/**
+ * A Flash movie (FWS plain, CWS zlib, ZWS LZMA). Named only to refuse it with its own message: it is a
+ * program, not a picture, and no browser has run one since 2021 (docs/decisions.md, product images).
+ */
+export const isFlash = (head: Uint8Array): boolean => head.length >= 3 && [0x46, 0x43, 0x5a].includes(head[0]!) && head[1] === 0x57 && head[2] === 0x53;

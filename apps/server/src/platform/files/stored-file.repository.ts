@@ -21,6 +21,25 @@ export function createStoredFileRepository(db: Database) {
     async insertMany(rows: (typeof storedFiles.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.q.insert(storedFiles).values(rows);
     },
+    async insertOne(row: typeof storedFiles.$inferInsert): Promise<StoredFileMeta> {
+      const rows = await db.q.insert(storedFiles).values(row).returning(meta);
+      return rows[0]!;
+    },
+    async listByOwnerAndSeqs(ownerType: string, ownerId: string, fileSeqs: number[]): Promise<StoredFileMeta[]> {
+      if (fileSeqs.length === 0) return [];
+      return db.q
+        .select(meta)
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerType, ownerType), eq(storedFiles.ownerId, ownerId), inArray(storedFiles.fileSeq, fileSeqs)));
+    },
+    async findWithDataOfType(ownerType: string, fileSeq: number): Promise<StoredFileRow | undefined> {
+      const rows = await db.q
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerType, ownerType), eq(storedFiles.fileSeq, fileSeq)))
+        .limit(1);
+      return rows[0];
+    },
     /** Metadata only: listing never loads the bytes. */
     async listByOwner(ownerType: string, ownerIds: string[]): Promise<StoredFileMeta[]> {
       if (ownerIds.length === 0) return [];

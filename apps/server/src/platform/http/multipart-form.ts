@@ -44,8 +44,19 @@ function parseJson(text: string, jsonPart: string): unknown {
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  opts: { jsonPart: string; filePart: string; maxFiles: number; maxFileBytes: number },
+  opts: {
+    jsonPart: string;
+    filePart: string;
+    maxFiles: number;
+    maxFileBytes: number;
+    /**
+     * `text`: the part is a plain text value (a text field, or a small Blob read as UTF-8), not JSON, and may be
+     * left out (the image upload's `editorName`). Default `json`: a JSON part that must be there.
+     */
+    jsonPartAs?: 'json' | 'text';
+  },
 ): Promise<MultipartForm> {
+  const asText = opts.jsonPartAs === 'text';
   const form: MultipartForm = { json: undefined, files: [] };
   let sawJson = false;
   const takeJson = (value: unknown) => {
@@ -68,11 +79,12 @@ export async function readMultipartForm(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw validationError([{ field: part.fieldname, messageKey: 'file.msg.jsonPart' }]);
-        if (part.fieldname === opts.jsonPart) takeJson(typeof part.value === 'string' ? parseJson(part.value, opts.jsonPart) : part.value);
+        if (part.fieldname === opts.jsonPart) takeJson(typeof part.value === 'string' && !asText ? parseJson(part.value, opts.jsonPart) : part.value);
         continue;
       }
       const data = await part.toBuffer();
-      if (part.fieldname === opts.jsonPart && data.length <= JSON_PART_MAX) takeJson(parseJson(data.toString('utf8'), opts.jsonPart));
+      if (part.fieldname === opts.jsonPart && data.length <= JSON_PART_MAX)
+        takeJson(asText ? data.toString('utf8') : parseJson(data.toString('utf8'), opts.jsonPart));
       else if (part.fieldname === opts.filePart) {
         if (isUnsafeString(part.filename)) throw validationError([{ field: opts.filePart, messageKey: 'VALIDATION_ERROR' }]);
         form.files.push({ filename: part.filename, data });
@@ -85,6 +97,6 @@ export async function readMultipartForm(
     const key = (typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined) ?? 'file.msg.multipart';
     throw validationError([{ field: key === 'file.msg.jsonPart' ? opts.jsonPart : opts.filePart, messageKey: key }]);
   }
-  if (!sawJson) throw validationError([{ field: opts.jsonPart, messageKey: 'file.msg.jsonPart' }]);
+  if (!sawJson && !asText) throw validationError([{ field: opts.jsonPart, messageKey: 'file.msg.jsonPart' }]);
   return form;
 }

@@ -2,9 +2,11 @@ import {
   INQUIRY_LIMITS,
   PARTNER_FILE_LIMITS,
   PRODUCT_EXCEL_LIMITS,
+  PRODUCT_IMAGE_RULES,
   ZEnterinquireRequest,
   ZPartnerJoinRequest,
   ZProductExcelUploadRequest,
+  ZProductImageUploadFields,
 } from '@po/contracts';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema.ts';
@@ -49,6 +51,14 @@ export const MULTIPART_FORMS: Record<string, () => MultipartShape> = {
     filePart: 'file',
     maxFiles: 1,
     maxFileBytes: PRODUCT_EXCEL_LIMITS.maxBytes,
+  }),
+  // Its "JSON part" is the optional `editorName` text (taken as it is, not parsed), beside one `file`.
+  'POST /api/file/image/upload': () => ({
+    jsonPart: 'editorName',
+    json: toJsonSchema(ZProductImageUploadFields.shape.editorName.unwrap()),
+    filePart: 'file',
+    maxFiles: 1,
+    maxFileBytes: PRODUCT_IMAGE_RULES.maxBytes,
   }),
 };
 

@@ -6,7 +6,7 @@ import { appJobs } from '@/test/jobs.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
 import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
 import { productRows, productSheet } from '@/test/product-excel-sheets.ts';
-import { approvedBrand, productBody } from '@/test/product-factories.ts';
+import { approvedBrand, productBody, productImages, uploadProductImage } from '@/test/product-factories.ts';
 import { multipartBody } from '@/test/multipart.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
 import type { MatrixWorld } from './matrix-world.ts';
@@ -118,9 +118,15 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       const cookies = w.sellerA.cookies;
       const site = await created(await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() }), 'deliveryLocCd');
       const brandCd = await approvedBrand(w.t, w.sellerA, { deliveryLocCd: site });
-      return created(await w.t.call({ method: 'POST', url: '/api/product/products', cookies, body: productBody({ deliveryLocCd: site, brandCd }) }), 'prodCd');
+      const images = await productImages(w.t, cookies, 1);
+      return created(
+        await w.t.call({ method: 'POST', url: '/api/product/products', cookies, body: productBody({ deliveryLocCd: site, brandCd, images }) }),
+        'prodCd',
+      );
     },
   },
+  // A product image uploaded by seller A (`/api/file/image/:imageFileSeq`; `fileSeq` names the partner application's files).
+  imageFileSeq: { owner: 'seller', make: async (w) => String(await uploadProductImage(w.t, w.sellerA.cookies)) },
   // The operator's goods-flow review names the seller and its site.
   supplyEntrCd: { owner: 'operator', make: async (w) => w.sellerA.supplyEntrCd },
   applSeq: {

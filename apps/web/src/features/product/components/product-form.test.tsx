@@ -38,6 +38,10 @@ const filled: ProductFormValues = {
   giDd: 1,
   ltDcnt: 3,
   prodDesc: '<p>울 코트</p>',
+  images: [
+    { fileSeq: 11, fileUrl: '/api/file/image/11' },
+    { fileSeq: 12, fileUrl: '/api/file/image/12' },
+  ],
 };
 
 /** Reference data the form reads: one category branch, the clothing notice, a country, no sites or policies. */
@@ -102,7 +106,7 @@ describe('ProductForm', () => {
     expect(screen.getByTestId('product-sellFeeRate').textContent).toBe('18.50%');
   });
 
-  it('sends the registration as the contract reads it: rows of the grid, no typed axis lists, no images, the brand fees', async () => {
+  it('sends the registration as the contract reads it: rows of the grid, no typed axis lists, the images’ ids, the brand fees', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderWithProviders(<ProductForm initial={filled} brands={[brand]} onSubmit={onSubmit} pending={false} />);
     fireEvent.click(screen.getByTestId('product-register'));
@@ -114,7 +118,7 @@ describe('ProductForm', () => {
       prodPrice: 169_000,
       optionType: '2',
       optionNm1: '색상',
-      images: [],
+      images: [{ fileSeq: 11 }, { fileSeq: 12 }],
       dlcstPlcyCd: null,
       giHr: null,
       niCd1: '울 70%',
@@ -133,6 +137,7 @@ describe('ProductForm', () => {
       fields: [
         { field: 'brandCd', messageKey: 'product.msg.brandNotApproved' },
         { field: 'supplyProdCd', messageKey: 'product.msg.supplyProdCdTaken' },
+        { field: 'images.1', messageKey: 'productImage.msg.notOwned' },
       ],
     });
     const onSubmit = vi.fn().mockRejectedValue(refusal);
@@ -140,6 +145,8 @@ describe('ProductForm', () => {
     fireEvent.click(screen.getByTestId('product-register'));
     expect(await screen.findByText('승인된 자사 브랜드만 선택할 수 있습니다.')).toBeTruthy();
     expect(screen.getByText('이미 등록된 업체 상품코드입니다.')).toBeTruthy();
+    // An image's refusal shows on the images field.
+    expect(screen.getByText('직접 올린 상품 이미지만 등록할 수 있습니다. 이미지를 다시 올려 주세요.')).toBeTruthy();
 
     await i18n.changeLanguage('en');
     fireEvent.click(screen.getByTestId('product-register'));

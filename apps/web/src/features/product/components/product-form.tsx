@@ -16,6 +16,7 @@ import { Text } from '@/shared/ui/typography';
 import { toUpdateBody, type UpdateContext } from '../model/product-edit';
 import { toRegisterBody, type ProductFormValues } from '../model/product-form';
 import { BasicsSection } from './basics-section';
+import { ImageSection } from './image-section';
 import { NoticeSection } from './notice-section';
 import { PricesSection } from './prices-section';
 import { NO_LOCKS, ProductFormLocksContext, type ProductFormLocks } from './product-form-locks';
@@ -76,6 +77,8 @@ function ProductFormFields(props: ProductFormProps) {
     form,
     schema: edit ? ZUpdateProductRequest : ZRegisterProductRequest,
     toBody: (v: ProductFormValues) => (edit ? toUpdateBody(v, edit) : toRegisterBody(v)),
+    // The server names an image by its place (`images.1`); the images field shows it.
+    nameOf: () => (path) => (path[0] === 'images' ? ['images'] : path),
     // The schema is the mode's, so the body is the request the mode's onSubmit takes.
     send: (body) => props.onSubmit(body as TRegisterProductRequest & TUpdateProductRequest),
   });
@@ -123,7 +126,9 @@ function ProductFormFields(props: ProductFormProps) {
         <SaleSection />
       </Section>
       <Section title={t('product.section.images')} id="images">
-        <Alert type="info" showIcon title={t('product.help.imagesLater')} data-testid="product-images-later" />
+        <Form.Item name="images" label={t('product.section.images')} required>
+          <ImageSection disabled={readOnly} />
+        </Form.Item>
       </Section>
       <Section title={t('product.section.description')} id="description">
         <Form.Item name="prodDesc" label={t('product.field.prodDesc')} required extra={t('product.help.prodDesc')}>

@@ -22,4 +22,12 @@ describe('toRegisterBody', () => {
     expect(body).toMatchObject({ listPrice: undefined, prodPrice: undefined, giDd: undefined, dlcstPlcyCd: null, images: [], pointRate: 0 });
     expect(body.options[0]?.stockQty).toBeUndefined();
   });
+
+  it('sends the images as their upload ids, in the order shown', () => {
+    const images = [
+      { fileSeq: 7, fileUrl: '/api/file/image/7' },
+      { fileSeq: 3, fileUrl: '/api/file/image/3' },
+    ];
+    expect(toRegisterBody({ ...emptyProduct(), images }).images).toEqual([{ fileSeq: 7 }, { fileSeq: 3 }]);
+  });
 });

@@ -40,6 +40,8 @@ export type ProductFormValues = {
   minOrdQty: number | null;
   maxOrdQty: number | null;
   prodDesc: string;
+  /** Uploaded images in order (the first is the main image); their ids are sent. */
+  images: { fileSeq: number; fileUrl: string }[];
 } & Record<TNoticeItemField, string>;
 
 const NO_NOTICE = Object.fromEntries(NOTICE_ITEM_FIELDS.map((f) => [f, ''])) as Record<TNoticeItemField, string>;
@@ -71,6 +73,7 @@ export const emptyProduct = (): ProductFormValues => ({
   minOrdQty: 1,
   maxOrdQty: null,
   prodDesc: '',
+  images: [],
   ...NO_NOTICE,
 });
 
@@ -78,8 +81,8 @@ export const emptyProduct = (): ProductFormValues => ({
 const box = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
 
 /**
- * The registration request from the form, before the contract schema runs. Images are not sent: there is
- * no upload yet, a product gets them after registration. No delivery-fee policy means the brand's fees.
+ * The registration request from the form, before the contract schema runs. Images go as their upload ids
+ * in order. No delivery-fee policy means the brand's fees.
  */
 export function toRegisterBody(v: Partial<ProductFormValues>) {
   const {
@@ -95,6 +98,7 @@ export function toRegisterBody(v: Partial<ProductFormValues>) {
     minOrdQty,
     maxOrdQty,
     dlcstPlcyCd,
+    images,
     ...rest
   } = v;
   const axes = Number(rest.optionType ?? '0');
@@ -115,6 +119,6 @@ export function toRegisterBody(v: Partial<ProductFormValues>) {
     maxOrdQty: maxOrdQty ?? null,
     dlcstPlcyCd: dlcstPlcyCd || null,
     options: (options ?? []).map((r) => ({ ...r, stockQty: box(r.stockQty), extraCharge: r.extraCharge ?? 0 })),
-    images: [],
+    images: (images ?? []).map((i) => ({ fileSeq: i.fileSeq })),
   };
 }

@@ -14,6 +14,7 @@ async function pickOptionStarting(page: Page, testId: string, prefix: string): P
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: option });
   await baseExpect(dropdown).not.toHaveClass(/-(appear|enter|leave)\b/);
   await dropdown.locator(option).first().click();
+  await baseExpect(shown(page, testId)).toContainText(prefix);
 }
 
 /** Types an axis' values and presses Enter, then waits for their tags. */

@@ -56,8 +56,8 @@ export const reviewedProduct = (): TProductReviewReply => ({
   giOptnCd: '00',
   ltDcnt: 3,
   images: [
-    { imageSeq: 1, fileSeq: 11 },
-    { imageSeq: 2, fileSeq: 12 },
+    { imageSeq: 1, fileSeq: 11, fileUrl: '/api/file/image/11' },
+    { imageSeq: 2, fileSeq: 12, fileUrl: '/api/file/image/12' },
   ],
   prodDesc: '<p>울 70% 블렌드의 클래식 트렌치 코트입니다.</p>',
   niTypeCd: '01',

@@ -21,7 +21,10 @@ describe('toEditValues', () => {
       ['블랙', '베이지'],
       ['S', 'M'],
     ]);
-    expect(v.images).toEqual([{ fileSeq: 901 }, { fileSeq: 902 }]);
+    expect(v.images).toEqual([
+      { fileSeq: 901, fileUrl: '/api/file/image/901' },
+      { fileSeq: 902, fileUrl: '/api/file/image/902' },
+    ]);
     expect(v).toMatchObject({ pointRate: 1, giftWrapYn: 'Y', minorBuyYn: 'N', maxOrdQty: 5, niCd1: '울 70%', listPrice: 200_000 });
   });
 

@@ -4,7 +4,7 @@ import type { OptionRowValues } from './option-rows';
 
 /**
  * The update form's values: the registration's, plus the fields the form shows no box for, which travel back
- * as they were read (the server would otherwise reset them to their defaults), and the images as stored.
+ * as they were read (the server would otherwise reset them to their defaults).
  */
 export type ProductEditValues = ProductFormValues & {
   vatCd: string;
@@ -17,7 +17,6 @@ export type ProductEditValues = ProductFormValues & {
   minorBuyYn: TYn;
   grntSrvcGoodsYn: TYn;
   reserveYn: TYn;
-  images: { fileSeq: number }[];
 };
 
 /** An axis' values in the order of the grid (value 1 outer), each once as a buyer reads it. */
@@ -97,7 +96,7 @@ export function toEditValues(d: TProductDetailReply): ProductEditValues {
     maxOrdQty: d.maxOrdQty,
     grntSrvcGoodsYn: d.grntSrvcGoodsYn,
     reserveYn: d.reserveYn,
-    images: [...d.images].sort((a, b) => a.imageSeq - b.imageSeq).map((i) => ({ fileSeq: i.fileSeq })),
+    images: [...d.images].sort((a, b) => a.imageSeq - b.imageSeq).map((i) => ({ fileSeq: i.fileSeq, fileUrl: i.fileUrl })),
     prodDesc: d.prodDesc,
   };
 }
@@ -111,7 +110,7 @@ export interface UpdateContext {
 /**
  * The update request from the form, before the contract schema runs. An approved product sends no prices
  * (they change through a price-change request); a stored combination names its code and the version its
- * stock was read at, a new one neither; the images go back as they were read.
+ * stock was read at, a new one neither.
  */
 export function toUpdateBody(v: Partial<ProductEditValues>, ctx: UpdateContext) {
   const { listPrice, prodPrice, ...rest } = toRegisterBody(v);
@@ -122,7 +121,6 @@ export function toUpdateBody(v: Partial<ProductEditValues>, ctx: UpdateContext) 
     ...confirmNos,
     ...(ctx.rule.prices ? { listPrice, prodPrice } : {}),
     options: rest.options.map(({ prodOptionCd, version, ...r }) => ({ ...r, prodOptionCd: prodOptionCd ?? null, version: version ?? null })),
-    images: v.images ?? [],
     version: ctx.version,
   };
 }

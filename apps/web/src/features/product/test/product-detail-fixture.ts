@@ -60,8 +60,8 @@ export function productDetail(status: TProdStsCd = '90', over: Partial<TProductD
     giOptnCd: '00',
     ltDcnt: 3,
     images: [
-      { imageSeq: 2, fileSeq: 902 },
-      { imageSeq: 1, fileSeq: 901 },
+      { imageSeq: 2, fileSeq: 902, fileUrl: '/api/file/image/902' },
+      { imageSeq: 1, fileSeq: 901, fileUrl: '/api/file/image/901' },
     ],
     prodDesc: '<p>울 코트</p>',
     niTypeCd: '01',

@@ -73,3 +73,6 @@ export * from './product/product-list.ts';
 export * from './product/product-detail.ts';
 export * from './product/product-editing.ts';
 export * from './product/product-option-stock.ts';
+export * from './product/price-change-rules.ts';
+export * from './product/price-change.ts';
+export * from './product/price-change-list.ts';

@@ -202,6 +202,7 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.inquiryList', 'inquiryList', { titleKey: 'menu.admin.inquiryList' }),
       page('admin.goodsFlowList', 'goodsFlowList', { titleKey: 'menu.admin.goodsFlowList' }),
       page('admin.brandRequestList', 'brandRequestList', { titleKey: 'menu.admin.brandRequestList' }),
+      page('admin.priceChangeList', 'priceChangeList', { titleKey: 'menu.admin.priceChangeList' }),
     ],
   },
 ];

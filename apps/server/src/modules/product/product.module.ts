@@ -13,6 +13,11 @@ import { createProductQueryService, type ProductQueryService } from './product-q
 import { createProductRegistrationService, type ProductRegistrationService } from './product-registration.service.ts';
 import { productReferenceRoutes } from './product-reference.routes.ts';
 import { createProductReferenceService, type ProductReferenceService } from './product-reference.service.ts';
+import { priceChangeAdminRoutes } from './price-change-admin.routes.ts';
+import { createPriceChangeReviewService, type PriceChangeReviewService } from './price-change-review.service.ts';
+import { createPriceChangeRepository } from './price-change.repository.ts';
+import { priceChangeRoutes } from './price-change.routes.ts';
+import { createPriceChangeService, type PriceChangeService } from './price-change.service.ts';
 import { createProductStatusService, type ProductStatusService } from './product-status.service.ts';
 import { createProductUpdateService, type ProductUpdateService } from './product-update.service.ts';
 import { createProductRepository } from './product.repository.ts';
@@ -29,10 +34,12 @@ declare module '@/platform/modules/module-manifest.ts' {
     productUpdates: ProductUpdateService;
     productOptions: ProductOptionService;
     productExports: ProductExportService;
+    priceChanges: PriceChangeService;
+    priceChangeReview: PriceChangeReviewService;
   }
 }
 
-/** Products: registration, lists, the update form, statuses and stock, the option grid, the search list's export, and the catalog's reference data. */
+/** Products: registration, lists, the update form, statuses and stock, the option grid, the search list's export, price changes and their review, and the catalog's reference data. */
 export const manifest = defineModule({
   name: 'product',
   needs: ['supply', 'code', 'delivery', 'brand'],
@@ -40,6 +47,7 @@ export const manifest = defineModule({
     const repo = createProductRepository(db);
     const lists = createProductListRepository(db);
     const edits = createProductEditRepository(db);
+    const changes = createPriceChangeRepository(db);
     const reference = createProductReferenceService();
     // The brand port over the brand module's service (tests may provide another adapter).
     const brands = createProductBrandSlot(brandServiceAdapter(s.brands));
@@ -56,6 +64,8 @@ export const manifest = defineModule({
       productUpdates: createProductUpdateService({ repo, edits, checks, brands, reference, statuses, supply, db, clock }),
       productOptions: createProductOptionService({ lists, edits, brands, reference, statuses, db, clock }),
       productExports: createProductExportService({ jobs: s.jobs, query, clock }),
+      priceChanges: createPriceChangeService({ repo, edits, changes, brands, supply, db, clock }),
+      priceChangeReview: createPriceChangeReviewService({ repo, edits, changes, supply, db, clock }),
     };
   },
   routes: ({ services: s }) => [
@@ -64,6 +74,8 @@ export const manifest = defineModule({
     productListRoutes({ query: s.productQuery, exports: s.productExports, idempotency: s.idempotency }),
     productDetailRoutes({ query: s.productQuery, updates: s.productUpdates }),
     productOptionRoutes({ options: s.productOptions }),
+    priceChangeRoutes({ changes: s.priceChanges, idempotency: s.idempotency }),
+    priceChangeAdminRoutes({ review: s.priceChangeReview }),
   ],
   jobHandlers: (s) => s.productExports.handlers,
   tables: [productTables],

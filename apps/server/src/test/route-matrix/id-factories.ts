@@ -97,6 +97,8 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       return created(await w.t.call({ method: 'POST', url: '/api/product/products', cookies, body: productBody({ deliveryLocCd: site, brandCd }) }), 'prodCd');
     },
   },
+  // A price-change request's number within its product: the product's code (prodCd) carries the ownership.
+  prodPriceSeq: value('1'),
   // The operator's goods-flow review names the seller and its site.
   supplyEntrCd: { owner: 'operator', make: async (w) => w.sellerA.supplyEntrCd },
   applSeq: {
@@ -179,6 +181,7 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'DELETE /api/delivery/goodsFlow/:deliveryLocCd': null,
   'PUT /api/brand/brand/:brandCd': () => brandSettingsBody(),
   'PUT /api/product/products/:prodCd/status': () => ({ action: 'suspend' }),
+  'PUT /api/product/priceChanges/:prodCd/:prodPriceSeq/withdraw': null,
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

@@ -33,7 +33,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productSearchList': PlaceholderPage,
   'product.productUpdateForm': PlaceholderPage,
   'product.productOptionList': PlaceholderPage,
-  'product.productPriceChangeList': PlaceholderPage,
+  'product.productPriceChangeList': lazyPage(() => import('@/features/product/pages/price-change-list-page'), 'PriceChangeListPage', [
+    'product',
+    'priceChange',
+  ]),
   'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
   'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),
   'product.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage', ['brand']),
@@ -95,4 +98,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage'),
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
+  'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
 };

@@ -197,7 +197,7 @@ describe('price-change screens', () => {
     fireEvent.click(screen.getByTestId('price-change-submit'));
     await waitFor(() => expect(server.sent('/product/priceChanges', 'POST')).toHaveLength(1));
     const [call] = server.sent('/product/priceChanges', 'POST');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ prodCd: 'P100000007', changeType: 'P', newListPrice: 389_000, newProdPrice: 300_000, options: [] });
+    expect(JSON.parse(call?.init?.body as string)).toEqual({ prodCd: 'P100000007', changeType: 'P', newListPrice: 389_000, newProdPrice: 300_000, options: [] });
     expect(new Headers(call?.init?.headers).get('Idempotency-Key')).toBeTruthy();
   });
 
@@ -225,6 +225,6 @@ describe('price-change screens', () => {
     fireEvent.click(screen.getByTestId('price-change-reject-confirm'));
     await waitFor(() => expect(server.sent('/admin/priceChange/S000001/P100000007/2/reject', 'PUT')).toHaveLength(1));
     const [call] = server.sent('/admin/priceChange/S000001/P100000007/2/reject', 'PUT');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ rejectReason: '과도한 인상입니다.' });
+    expect(JSON.parse(call?.init?.body as string)).toEqual({ rejectReason: '과도한 인상입니다.' });
   });
 });

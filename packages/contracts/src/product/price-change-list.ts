@@ -21,6 +21,13 @@ export type TPriceChangeListRequest = z.infer<typeof ZPriceChangeListRequest>;
 
 const int = z.number().int();
 
+// The replies live here, apart from the request's rules (product-fields), so a screen that only reads and
+// withdraws does not download the form's field schemas.
+export const ZPriceChangeKey = z.object({ prodCd: z.string(), prodPriceSeq: int });
+/** The request made (or decided): its key and status. */
+export const ZPriceChangeReply = ZPriceChangeKey.extend({ confirmStsCd: z.string() });
+export type TPriceChangeReply = z.infer<typeof ZPriceChangeReply>;
+
 /** A combination's extra charge before and after (O and A requests). */
 export const ZPriceChangeOptionRow = z.object({
   prodOptionCd: z.string(),

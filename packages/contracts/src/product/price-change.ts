@@ -68,11 +68,6 @@ export const ZPriceChangeRequest = withFormRules(
 );
 export type TPriceChangeRequest = z.infer<typeof ZPriceChangeRequest>;
 
-export const ZPriceChangeKey = z.object({ prodCd: z.string(), prodPriceSeq: z.number().int() });
-/** The request made (or decided): its key and status. */
-export const ZPriceChangeReply = ZPriceChangeKey.extend({ confirmStsCd: z.string() });
-export type TPriceChangeReply = z.infer<typeof ZPriceChangeReply>;
-
 /** The seller's request named in a path: the product and its request number. */
 export const ZPriceChangeParams = z.object({
   prodCd: z.string().trim().min(1).max(PRODUCT_LIMITS.codeMax),

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { idempotencyHeader, useIdempotencyKey } from '@/shared/form/idempotency-key';
 import { get, post, put } from '@/shared/http/client';
 import { currentLanguage } from '@/shared/i18n/i18n';
-import { PRODUCT_KEY } from './reference';
 
+// The product feature's key (reference.ts's PRODUCT_KEY), spelled here so the list page does not load the reference calls.
+const PRODUCT_KEY = ['product'] as const;
 export const PRICE_CHANGE_KEY = [...PRODUCT_KEY, 'priceChanges'] as const;
 
 /** GET /api/product/priceChanges: the seller's requests, newest first. */

@@ -8,12 +8,12 @@ import { Text } from '@/shared/ui/typography';
 const STATUS_COLOR: Record<TConfirmStsCd, string> = { '10': 'gold', '20': 'green', '30': 'red', '40': 'default' };
 const TYPE_COLOR: Record<TPriceChangeType, string> = { P: 'blue', O: 'purple', A: 'geekblue' };
 
-/** A request's status: requested, confirmed, rejected, withdrawn (product.confirmSts). */
+/** A request's status: requested, confirmed, rejected, withdrawn (priceChange.status). */
 export function PriceChangeStatusTag({ status, testId }: { status: TConfirmStsCd; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Tag color={STATUS_COLOR[status]} data-testid={testId} data-status={status}>
-      {t(`product.confirmSts.${status}`)}
+      {t(`priceChange.status.${status}`)}
     </Tag>
   );
 }
@@ -21,7 +21,7 @@ export function PriceChangeStatusTag({ status, testId }: { status: TConfirmStsCd
 /** Spec §3's type label: P product price, O option price, A both. */
 export function PriceChangeTypeTag({ type }: { type: TPriceChangeType }) {
   const { t } = useTranslation();
-  return <Tag color={TYPE_COLOR[type]}>{t(`product.priceChangeType.${type}`)}</Tag>;
+  return <Tag color={TYPE_COLOR[type]}>{t(`priceChange.type.${type}`)}</Tag>;
 }
 
 /** "old → new" in won; an unchanged value shows once. */

@@ -108,7 +108,7 @@ export function PriceChangeRequestModal({ open, onClose }: { open: boolean; onCl
             <Form.Item name="changeType" label={t('priceChange.field.changeType')} required>
               <Radio.Group
                 optionType="button"
-                options={(['P', 'O', 'A'] as const).map((v) => ({ value: v, label: t(`product.priceChangeType.${v}`), disabled: v !== 'P' && noOptions }))}
+                options={(['P', 'O', 'A'] as const).map((v) => ({ value: v, label: t(`priceChange.type.${v}`), disabled: v !== 'P' && noOptions }))}
                 data-testid="price-change-type"
               />
             </Form.Item>

@@ -1,4 +1,11 @@
-import { NOTICE_ITEM_FIELDS, type TPriceChangeAdminRow, type TPriceChangeRow, type TProductDetailReply, type TProductListRow } from '@po/contracts';
+import {
+  NOTICE_ITEM_FIELDS,
+  type TNoticeItemField,
+  type TPriceChangeAdminRow,
+  type TPriceChangeRow,
+  type TProductDetailReply,
+  type TProductListRow,
+} from '@po/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
@@ -57,7 +64,7 @@ const listRow: TProductListRow = {
   upDt: '2026-11-01T00:00:00.000Z',
 };
 const detail = {
-  ...Object.fromEntries(NOTICE_ITEM_FIELDS.map((f) => [f, ''])),
+  ...(Object.fromEntries(NOTICE_ITEM_FIELDS.map((f) => [f, ''])) as Record<TNoticeItemField, string>),
   prodCd: 'P100000007',
   prodStsCd: '90',
   prodStsNm: '판매 중',
@@ -197,7 +204,13 @@ describe('price-change screens', () => {
     fireEvent.click(screen.getByTestId('price-change-submit'));
     await waitFor(() => expect(server.sent('/product/priceChanges', 'POST')).toHaveLength(1));
     const [call] = server.sent('/product/priceChanges', 'POST');
-    expect(JSON.parse(call?.init?.body as string)).toEqual({ prodCd: 'P100000007', changeType: 'P', newListPrice: 389_000, newProdPrice: 300_000, options: [] });
+    expect(JSON.parse(call?.init?.body as string)).toEqual({
+      prodCd: 'P100000007',
+      changeType: 'P',
+      newListPrice: 389_000,
+      newProdPrice: 300_000,
+      options: [],
+    });
     expect(new Headers(call?.init?.headers).get('Idempotency-Key')).toBeTruthy();
   });
 

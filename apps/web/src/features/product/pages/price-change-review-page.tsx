@@ -116,14 +116,14 @@ export function PriceChangeReviewPage() {
           <Form.Item name="confirmStsCd" label={t('priceChange.field.confirmStsCd')}>
             <Select
               style={{ width: 120 }}
-              options={[all, ...ZConfirmStsCd.options.map((v) => ({ value: v, label: t(`product.confirmSts.${v}`) }))]}
+              options={[all, ...ZConfirmStsCd.options.map((v) => ({ value: v, label: t(`priceChange.status.${v}`) }))]}
               data-testid="price-review-status"
             />
           </Form.Item>
           <Form.Item name="changeType" label={t('priceChange.field.changeType')}>
             <Select
               style={{ width: 140 }}
-              options={[all, ...ZPriceChangeType.options.map((v) => ({ value: v, label: t(`product.priceChangeType.${v}`) }))]}
+              options={[all, ...ZPriceChangeType.options.map((v) => ({ value: v, label: t(`priceChange.type.${v}`) }))]}
               data-testid="price-review-type"
             />
           </Form.Item>

@@ -75,3 +75,6 @@ export * from './product/product-editing.ts';
 export * from './product/product-option-stock.ts';
 export * from './product/product-review.ts';
 export * from './product/product-excel.ts';
+export * from './product/price-change-rules.ts';
+export * from './product/price-change.ts';
+export * from './product/price-change-list.ts';

@@ -9,6 +9,7 @@ import { demoAccountSpecs } from './demo-accounts.ts';
 import { seedDemoBrands } from './demo-brands.ts';
 import { seedDemoFaqs } from './demo-faqs.ts';
 import { seedDemoPartners } from './demo-partners.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 
@@ -30,6 +31,7 @@ const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
   (s, now) => seedDemoSettings(s, now),
   (s) => seedDemoPartners(s),
   (s) => seedDemoBrands(s),
+  (s) => seedDemoProducts(s),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

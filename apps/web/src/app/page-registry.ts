@@ -44,7 +44,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'productEdit',
   ]),
   'product.productOptionList': PlaceholderPage,
-  'product.productPriceChangeList': PlaceholderPage,
+  'product.productPriceChangeList': lazyPage(() => import('@/features/product/pages/price-change-list-page'), 'PriceChangeListPage', [
+    'product',
+    'priceChange',
+  ]),
   'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
   'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),
   'product.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage', ['brand']),
@@ -107,4 +110,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
   'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
+  'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
 };

@@ -203,6 +203,7 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.goodsFlowList', 'goodsFlowList', { titleKey: 'menu.admin.goodsFlowList' }),
       page('admin.brandRequestList', 'brandRequestList', { titleKey: 'menu.admin.brandRequestList' }),
       page('admin.productReviewList', 'productReviewList', { titleKey: 'menu.admin.productReviewList' }),
+      page('admin.priceChangeList', 'priceChangeList', { titleKey: 'menu.admin.priceChangeList' }),
     ],
   },
 ];

@@ -22,6 +22,11 @@ import { createProductReviewRepository } from './product-review.repository.ts';
 import { createProductReviewService, type ProductReviewService } from './product-review.service.ts';
 import { productReferenceRoutes } from './product-reference.routes.ts';
 import { createProductReferenceService, type ProductReferenceService } from './product-reference.service.ts';
+import { priceChangeAdminRoutes } from './price-change-admin.routes.ts';
+import { createPriceChangeReviewService, type PriceChangeReviewService } from './price-change-review.service.ts';
+import { createPriceChangeRepository } from './price-change.repository.ts';
+import { priceChangeRoutes } from './price-change.routes.ts';
+import { createPriceChangeService, type PriceChangeService } from './price-change.service.ts';
 import { createProductStatusService, type ProductStatusService } from './product-status.service.ts';
 import { createProductUpdateService, type ProductUpdateService } from './product-update.service.ts';
 import { createProductRepository } from './product.repository.ts';
@@ -41,10 +46,15 @@ declare module '@/platform/modules/module-manifest.ts' {
     productReview: ProductReviewService;
     productExcelTemplate: ProductExcelTemplate;
     productExcelUploads: ProductExcelUploadService;
+    priceChanges: PriceChangeService;
+    priceChangeReview: PriceChangeReviewService;
   }
 }
 
-/** Products: registration (by form and by Excel upload), lists, the update form, statuses and stock, the option grid, the search list's export, the MD's review queue, and the catalog's reference data. */
+/**
+ * Products: registration (by form and by Excel upload), lists, the update form, statuses and stock, the option grid,
+ * the search list's export, price changes, the MD's reviews of products and price changes, and the catalog's reference data.
+ */
 export const manifest = defineModule({
   name: 'product',
   needs: ['supply', 'code', 'delivery', 'brand'],
@@ -53,6 +63,7 @@ export const manifest = defineModule({
     const lists = createProductListRepository(db);
     const edits = createProductEditRepository(db);
     const excelRepo = createProductExcelRepository(db);
+    const changes = createPriceChangeRepository(db);
     const reference = createProductReferenceService();
     // The brand port over the brand module's service (tests may provide another adapter).
     const brands = createProductBrandSlot(brandServiceAdapter(s.brands));
@@ -79,6 +90,8 @@ export const manifest = defineModule({
         db,
         clock,
       }),
+      priceChanges: createPriceChangeService({ repo, edits, changes, brands, supply, db, clock }),
+      priceChangeReview: createPriceChangeReviewService({ repo, edits, changes, supply, db, clock }),
     };
   },
   routes: ({ services: s }) => [
@@ -89,6 +102,8 @@ export const manifest = defineModule({
     productOptionRoutes({ options: s.productOptions }),
     productAdminRoutes({ review: s.productReview }),
     productExcelRoutes({ template: s.productExcelTemplate, uploads: s.productExcelUploads, idempotency: s.idempotency }),
+    priceChangeRoutes({ changes: s.priceChanges, idempotency: s.idempotency }),
+    priceChangeAdminRoutes({ review: s.priceChangeReview }),
   ],
   jobs: (s) => [{ name: 'purge-product-excel-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.productExcelUploads.purgeOldUploads()) }],
   jobHandlers: (s) => [...s.productExports.handlers, ...s.productExcelUploads.handlers],

@@ -216,6 +216,8 @@ export const productPriceChanges = pgTable(
   (t) => [
     primaryKey({ columns: [t.supplyEntrCd, t.prodCd, t.prodPriceSeq] }),
     index('product_price_change_status_idx').on(t.supplyEntrCd, t.confirmStsCd, t.regDt),
+    // The operator's queue spans sellers (requested ones, oldest first): the one price-change read not led by the seller.
+    index('product_price_change_queue_idx').on(t.confirmStsCd, t.regDt),
     uniqueIndex('product_price_change_open_uq')
       .on(t.supplyEntrCd, t.prodCd)
       .where(sql`${t.confirmStsCd} = '10'`),

@@ -127,6 +127,8 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   },
   // A product image uploaded by seller A (`/api/file/image/:imageFileSeq`; `fileSeq` names the partner application's files).
   imageFileSeq: { owner: 'seller', make: async (w) => String(await uploadProductImage(w.t, w.sellerA.cookies)) },
+  // A price-change request's number within its product: the product's code (prodCd) carries the ownership.
+  prodPriceSeq: value('1'),
   // The operator's goods-flow review names the seller and its site.
   supplyEntrCd: { owner: 'operator', make: async (w) => w.sellerA.supplyEntrCd },
   applSeq: {
@@ -209,6 +211,7 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'DELETE /api/delivery/goodsFlow/:deliveryLocCd': null,
   'PUT /api/brand/brand/:brandCd': () => brandSettingsBody(),
   'PUT /api/product/products/:prodCd/status': () => ({ action: 'suspend' }),
+  'PUT /api/product/priceChanges/:prodCd/:prodPriceSeq/withdraw': null,
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

@@ -1,0 +1,1 @@
+CREATE INDEX "product_price_change_queue_idx" ON "product_price_change" USING btree ("confirm_sts_cd","reg_dt");

@@ -45,6 +45,7 @@ const listRow: TProductListRow = {
   supplyProdCd: 'CT-01',
   prodNm: '울 트렌치 코트',
   prodStsCd: '90',
+  imageUrl: null,
   prodStsNm: '판매 중',
   saleYn: 'Y',
   brandCd: 'B10001',

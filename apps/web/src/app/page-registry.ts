@@ -29,10 +29,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
 
   'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', ['product', 'brand']),
   'product.productExcelUploadForm': PlaceholderPage,
-  'product.productSupplyList': PlaceholderPage,
-  'product.productSearchList': PlaceholderPage,
+  'product.productSupplyList': lazyPage(() => import('@/features/product/pages/product-supply-list-page'), 'ProductSupplyListPage', ['product']),
+  'product.productSearchList': lazyPage(() => import('@/features/product/pages/product-search-list-page'), 'ProductSearchListPage', ['product']),
   'product.productUpdateForm': PlaceholderPage,
-  'product.productOptionList': PlaceholderPage,
+  'product.productOptionList': lazyPage(() => import('@/features/product/pages/product-option-list-page'), 'ProductOptionListPage', ['product']),
   'product.productPriceChangeList': PlaceholderPage,
   'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
   'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),

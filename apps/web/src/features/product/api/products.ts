@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProductListReply, type TProductListReply, type TProductListRequest } from '@po/contracts';
+import { parsePastedCodes, ZProductListReply, type TProductListReply, type TProductListRequest } from '@po/contracts';
 import { get } from '@/shared/http/client';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { PRODUCT_KEY } from './reference';
@@ -7,14 +7,11 @@ import { PRODUCT_KEY } from './reference';
 export const PRODUCT_LIST_KEY = [...PRODUCT_KEY, 'list'] as const;
 
 /**
- * Pasted codes travel joined by single spaces: a GET's query holds up to 1,000 of them, and new lines or
- * commas would each cost three characters encoded (decisions "Product lists": the web joins them with spaces).
+ * Pasted codes travel as the distinct codes joined by single spaces: a GET's query holds up to 1,000 of them,
+ * and new lines or commas would each cost three characters encoded (decisions "Product lists").
  */
 export function compactCodes(text: string | undefined): string | undefined {
-  const joined = text
-    ?.split(/[\s,;]+/u)
-    .filter(Boolean)
-    .join(' ');
+  const joined = parsePastedCodes(text ?? '').join(' ');
   return joined ? joined : undefined;
 }
 

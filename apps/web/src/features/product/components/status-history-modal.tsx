@@ -45,7 +45,7 @@ export function StatusHistoryModal({ prodCd, prodNm, rejectReason, onClose }: St
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={`${t('product.list.rejectReason')}: ${rejectReason}`}
+            title={`${t('product.list.rejectReason')}: ${rejectReason}`}
             data-testid="product-history-reject-reason"
           />
         ) : null}

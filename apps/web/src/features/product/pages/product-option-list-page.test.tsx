@@ -19,7 +19,7 @@ function stub(save: (body: { rows: { prodOptionCd: string }[] }) => { status?: n
   const server = stubProductServer((url, init) => {
     if (url.pathname === '/api/product/options') return { body: { list: rows, totalCnt: rows.length } };
     if (url.pathname === '/api/product/options/stock' && init?.method === 'PUT')
-      return save(JSON.parse(String(init.body)) as { rows: { prodOptionCd: string }[] });
+      return save(JSON.parse(init.body as string) as { rows: { prodOptionCd: string }[] });
     return undefined;
   });
   return { ...server, setRows: (next: TProductOptionRow[]) => (rows = next) };

@@ -92,7 +92,7 @@ describe('productSupplyList', () => {
     const server = stub();
     renderWithProviders(<ProductSupplyListPage />, { user: sellerUser, router: true });
     await screen.findByTestId('product-row-P000000090');
-    const enabled = (id: string) => !(screen.getByTestId(id) as HTMLButtonElement).disabled;
+    const enabled = (id: string) => !screen.getByTestId<HTMLButtonElement>(id).disabled;
     expect(enabled('product-suspend-P000000090')).toBe(true);
     expect(enabled('product-resume-P000000090')).toBe(false);
     expect(enabled('product-resume-P000000070')).toBe(true);
@@ -127,6 +127,6 @@ describe('productSupplyList', () => {
     stub();
     renderWithProviders(<ProductSupplyListPage />, { user: { ...sellerUser, isMasterLogin: 'Y' }, router: true });
     await screen.findByTestId('product-row-P000000090');
-    expect((screen.getByTestId('product-suspend-P000000090') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('product-suspend-P000000090').disabled).toBe(true);
   });
 });

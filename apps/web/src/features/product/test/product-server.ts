@@ -65,7 +65,7 @@ export function stubProductServer(handler: Handler) {
       .map(([u, init]) => ({
         url: new URL(u, 'http://localhost'),
         method: init?.method ?? 'GET',
-        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
       }))
       .filter((c) => c.url.pathname === `/api${path}` && c.method === method);
   return { fetchMock, sent };

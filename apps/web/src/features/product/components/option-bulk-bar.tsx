@@ -1,5 +1,5 @@
 import type { TYn } from '@po/contracts';
-import { Button, InputNumber, Select, Space } from 'antd';
+import { Button, InputNumber, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionValues } from '../model/option-edits';
@@ -32,10 +32,11 @@ export function OptionBulkBar({ selectedCount, disabled, onApply }: OptionBulkBa
         disabled={disabled}
         data-testid="option-bulk-stock"
       />
-      <Select<TYn | ''>
+      <Radio.Group
+        optionType="button"
+        size="small"
         value={saleAbleYn}
-        onChange={setSaleAbleYn}
-        style={{ width: 130 }}
+        onChange={(e) => setSaleAbleYn(e.target.value as TYn | '')}
         disabled={disabled}
         options={[
           { value: '', label: t('product.option.bulkSaleAbleKeep') },

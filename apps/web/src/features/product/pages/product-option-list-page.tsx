@@ -1,7 +1,7 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { ZOptionStockSaveRequest, ZProductOptionListFilter, type TProductOptionRow, type TYn } from '@po/contracts';
-import { Button, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useState, type Key } from 'react';
+import { ZOptionStockSaveRequest, ZProductOptionListFilter, type TProductOptionRow } from '@po/contracts';
+import { Button, Flex, Space, Spin } from 'antd';
+import { lazy, Suspense, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -14,23 +14,18 @@ import { useLeaveGuard } from '@/shared/routing/leave-guard';
 import { useSessionUser } from '@/shared/session/session-user';
 import { ListPage } from '@/shared/ui/list-page';
 import { useOptions } from '../api/options';
-import { useUsableBrands } from '../api/seller-choices';
 import { useSaveOptionStock } from '../api/save-option-stock';
 import { OptionBulkBar } from '../components/option-bulk-bar';
 import { useOptionColumns } from '../components/option-columns';
-import { PastedCodesField, pastedCodesError } from '../components/pasted-codes-field';
+import type { FilterValues } from '../components/option-filters';
+import { pastedCodesError } from '../components/pasted-codes-field';
 import { dropEdits, editOption, saveBody, staleCodes, type OptionEdits, type OptionValues } from '../model/option-edits';
 import { Text } from '@/shared/ui/typography';
 
-interface FilterValues {
-  brandCd?: string;
-  prodCds?: string;
-  prodNm?: string;
-  soldOutYn?: TYn | '';
-  saleAbleYn?: TYn | '';
-  qtyMin?: number | null;
-  qtyMax?: number | null;
-}
+// The filter boxes load beside the page (their chunk is asked for when this module runs).
+const filtersChunk = import('../components/option-filters');
+const OptionFilters = lazy(() => filtersChunk.then((m) => ({ default: m.OptionFilters })));
+
 const BLANK: FilterValues = { brandCd: '', prodCds: '', prodNm: '', soldOutYn: '', saleAbleYn: '', qtyMin: null, qtyMax: null };
 
 /** The route's params (spec §2): qtyMin / qtyMax open a stock range (the dashboard's sold-out-soon link is 1-5). */
@@ -53,7 +48,6 @@ export function ProductOptionListPage() {
   const user = useSessionUser();
   const readOnly = user.isMasterLogin === 'Y';
   const [params] = useSearchParams();
-  const brands = useUsableBrands();
   const list = useListSearch(ZProductOptionListFilter, 'productOptionList', { defaults: routeDefaults(params) });
   const options = useOptions(list.request);
   const form = useFilterForm<FilterValues>({ ...BLANK, ...list.filters });
@@ -124,7 +118,6 @@ export function ProductOptionListPage() {
     }
   };
 
-  const all = { value: '', label: t('form.yn.all') };
   const toolbar = (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
       <OptionBulkBar selectedCount={selected.size} disabled={readOnly} onApply={bulk} />
@@ -156,44 +149,9 @@ export function ProductOptionListPage() {
       initialValues={BLANK}
       onSearch={search}
       filters={
-        <>
-          <Form.Item name="brandCd" label={t('product.field.brandCd')}>
-            <Select
-              style={{ width: 180 }}
-              loading={brands.isPending}
-              options={[all, ...(brands.data?.list ?? []).flatMap((b) => (b.brandCd ? [{ value: b.brandCd, label: `${b.brandNm} (${b.brandCd})` }] : []))]}
-              data-testid="option-search-brand"
-            />
-          </Form.Item>
-          <Form.Item name="prodNm" label={t('product.field.prodNm')}>
-            <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="option-search-name" />
-          </Form.Item>
-          <Form.Item label={t('product.option.stock')}>
-            <Space size={4}>
-              <Form.Item name="qtyMin" noStyle>
-                <InputNumber min={0} precision={0} placeholder={t('product.list.from')} style={{ width: 100 }} data-testid="option-search-qtyMin" />
-              </Form.Item>
-              ~
-              <Form.Item name="qtyMax" noStyle>
-                <InputNumber min={0} precision={0} placeholder={t('product.list.to')} style={{ width: 100 }} data-testid="option-search-qtyMax" />
-              </Form.Item>
-            </Space>
-          </Form.Item>
-          <Form.Item name="soldOutYn" label={t('product.option.soldOut')}>
-            <Select
-              style={{ width: 120 }}
-              options={[all, { value: 'Y', label: t('product.option.soldOutY') }, { value: 'N', label: t('product.option.soldOutN') }]}
-            />
-          </Form.Item>
-          <Form.Item name="saleAbleYn" label={t('product.field.saleAbleYn')}>
-            <Select
-              style={{ width: 120 }}
-              options={[all, { value: 'Y', label: t('product.saleAble.Y') }, { value: 'N', label: t('product.saleAble.N') }]}
-              data-testid="option-search-saleAble"
-            />
-          </Form.Item>
-          <PastedCodesField form={form} testId="option-search-prodCds" />
-        </>
+        <Suspense fallback={<Spin size="small" />}>
+          <OptionFilters form={form} />
+        </Suspense>
       }
       toolbar={toolbar}
       query={options}

@@ -24,6 +24,8 @@ describe('productSearchList', () => {
     const server = stub();
     renderWithProviders(<ProductSearchListPage />, { user: sellerUser, router: true });
     await screen.findByTestId('product-row-P000000090');
+    // The filter boxes load beside the page.
+    await screen.findByTestId('product-search-prodCds', {}, { timeout: 5000 });
     expect(screen.getByTestId('product-excel')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('product-search-name'), { target: { value: '코트' } });
@@ -48,6 +50,8 @@ describe('productSearchList', () => {
     const server = stub();
     renderWithProviders(<ProductSearchListPage />, { user: sellerUser, router: true });
     await screen.findByTestId('product-row-P000000090');
+    // The filter boxes load beside the page.
+    await screen.findByTestId('product-search-prodCds', {}, { timeout: 5000 });
     const before = server.sent('/product/products').length;
     const many = Array.from({ length: 1001 }, (_, i) => `P${100_000_000 + i}`).join('\n');
     fireEvent.change(screen.getByTestId('product-search-prodCds'), { target: { value: many } });

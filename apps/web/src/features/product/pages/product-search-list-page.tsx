@@ -1,9 +1,7 @@
-import { PROD_STATUSES, ZProductListFilter, type TProdStsCd, type TProductListRow, type TYn } from '@po/contracts';
-import { Form, Input, InputNumber, Select, Space } from 'antd';
-import { useState } from 'react';
+import { ZProductListFilter, type TProductListRow } from '@po/contracts';
+import { Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
-import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
@@ -12,27 +10,18 @@ import { useListSearch } from '@/shared/list/use-list-search';
 import { useSessionUser } from '@/shared/session/session-user';
 import { ListPage } from '@/shared/ui/list-page';
 import { useProducts } from '../api/products';
-import { useUsableBrands } from '../api/seller-choices';
 import { startProductsExport } from '../api/start-products-export';
-import { LazyCategoryFilter } from '../components/lazy-category-filter';
-import { PastedCodesField, pastedCodesError } from '../components/pasted-codes-field';
+import type { FilterValues } from '../components/product-search-filters';
+import { pastedCodesError } from '../components/pasted-codes-field';
 import { useProductColumns } from '../components/product-columns';
 import { StatusHistoryPopup } from '../components/status-history-popup';
 
-type DateType = 'regDt' | 'upDt';
-interface FilterValues {
-  dateType: DateType;
-  period?: TDateRange;
-  prodStsCd?: TProdStsCd | '';
-  brandCd?: string;
-  standardCategoryId?: string;
-  prodCds?: string;
-  prodNm?: string;
-  supplyProdCd?: string;
-  stockMin?: number | null;
-  stockMax?: number | null;
-  saleYn?: TYn | '';
-}
+// The filter boxes (selects, number boxes, the date picker) load beside the page: their chunk is asked for when
+// this module runs, while the first page of the list is on its way.
+const filtersChunk = import('../components/product-search-filters');
+const ProductSearchFilters = lazy(() => filtersChunk.then((m) => ({ default: m.ProductSearchFilters })));
+
+type DateType = FilterValues['dateType'];
 const BLANK: FilterValues = {
   dateType: 'regDt',
   period: null,
@@ -52,7 +41,6 @@ export function ProductSearchListPage() {
   useMessageNamespaces('product');
   const { t } = useTranslation();
   const user = useSessionUser();
-  const brands = useUsableBrands();
   const list = useListSearch(ZProductListFilter, 'productSearchList');
   const products = useProducts(list.request);
   const { regDtFrom, regDtTo, upDtFrom, upDtTo, sort: _sort, ...f } = list.filters;
@@ -78,7 +66,6 @@ export function ProductSearchListPage() {
     list.search({ ...v, ...bounds, stockMin: stockMin ?? undefined, stockMax: stockMax ?? undefined });
   };
 
-  const all = { value: '', label: t('form.yn.all') };
   return (
     <ListPage<TProductListRow, FilterValues>
       title={t('menu.product.productSearchList')}
@@ -87,64 +74,9 @@ export function ProductSearchListPage() {
       initialValues={BLANK}
       onSearch={search}
       filters={
-        <>
-          <Form.Item name="dateType" label={t('product.list.period')}>
-            <Select
-              style={{ width: 100 }}
-              options={[
-                { value: 'regDt', label: t('product.field.regDt') },
-                { value: 'upDt', label: t('product.field.upDt') },
-              ]}
-              data-testid="product-search-dateType"
-            />
-          </Form.Item>
-          <Form.Item name="period">
-            <DateRangeShortcuts value={null} onChange={() => undefined} />
-          </Form.Item>
-          <Form.Item name="prodStsCd" label={t('product.field.prodStsCd')}>
-            <Select
-              style={{ width: 140 }}
-              options={[all, ...PROD_STATUSES.map((cd) => ({ value: cd, label: t(`product.status.${cd}`) }))]}
-              data-testid="product-search-status"
-            />
-          </Form.Item>
-          <Form.Item name="brandCd" label={t('product.field.brandCd')}>
-            <Select
-              style={{ width: 180 }}
-              loading={brands.isPending}
-              options={[all, ...(brands.data?.list ?? []).flatMap((b) => (b.brandCd ? [{ value: b.brandCd, label: `${b.brandNm} (${b.brandCd})` }] : []))]}
-              data-testid="product-search-brand"
-            />
-          </Form.Item>
-          <Form.Item name="standardCategoryId" label={t('product.field.standardCategoryId')}>
-            <LazyCategoryFilter data-testid="product-search-category" />
-          </Form.Item>
-          <Form.Item name="prodNm" label={t('product.field.prodNm')}>
-            <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="product-search-name" />
-          </Form.Item>
-          <Form.Item name="supplyProdCd" label={t('product.field.supplyProdCd')}>
-            <Input allowClear maxLength={50} style={{ width: 150 }} data-testid="product-search-code" />
-          </Form.Item>
-          <Form.Item label={t('product.field.stockQty')}>
-            <Space size={4}>
-              <Form.Item name="stockMin" noStyle>
-                <InputNumber min={0} precision={0} placeholder={t('product.list.from')} style={{ width: 100 }} data-testid="product-search-stockMin" />
-              </Form.Item>
-              ~
-              <Form.Item name="stockMax" noStyle>
-                <InputNumber min={0} precision={0} placeholder={t('product.list.to')} style={{ width: 100 }} data-testid="product-search-stockMax" />
-              </Form.Item>
-            </Space>
-          </Form.Item>
-          <Form.Item name="saleYn" label={t('product.field.saleYn')}>
-            <Select
-              style={{ width: 120 }}
-              options={[all, { value: 'Y', label: t('product.sale.Y') }, { value: 'N', label: t('product.sale.N') }]}
-              data-testid="product-search-sale"
-            />
-          </Form.Item>
-          <PastedCodesField form={form} testId="product-search-prodCds" />
-        </>
+        <Suspense fallback={<Spin size="small" />}>
+          <ProductSearchFilters form={form} />
+        </Suspense>
       }
       query={products}
       columns={columns}

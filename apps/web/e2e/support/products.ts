@@ -56,11 +56,16 @@ export async function registerProductViaApi(
     ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`niCd${i + 1}`, '상품 상세 페이지 참조'])),
     ...opts.overrides,
   };
-  const res = await page.request.post('/api/product/products', {
-    headers: { ...HEADERS, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    data: body,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { prodCd } = (await res.json()) as { prodCd: string };
+  // From the page, as the screen sends it: the CSRF check wants the page's own origin on a write.
+  const reply = await page.evaluate(async (json) => {
+    const res = await fetch('/api/product/products', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': crypto.randomUUID() },
+      body: json,
+    });
+    return { status: res.status, text: await res.text() };
+  }, JSON.stringify(body));
+  expect(reply.status, reply.text).toBe(200);
+  const { prodCd } = JSON.parse(reply.text) as { prodCd: string };
   return { prodCd, supplyProdCd: opts.supplyProdCd, prodNm: opts.prodNm };
 }

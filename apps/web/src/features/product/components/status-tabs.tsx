@@ -30,12 +30,13 @@ export function StatusTabs({
       style={{ marginBottom: 12 }}
       data-testid="product-tabs"
     >
-      <Radio.Button value={ALL} data-testid="product-tab-all">
-        {label(t('product.list.tabAll'), total)}
+      {/* The test id on the visible text: antd puts a Radio.Button's own props on its hidden input. */}
+      <Radio.Button value={ALL}>
+        <span data-testid="product-tab-all">{label(t('product.list.tabAll'), total)}</span>
       </Radio.Button>
       {PROD_STATUSES.map((cd) => (
-        <Radio.Button key={cd} value={cd} data-testid={`product-tab-${cd}`}>
-          {label(t(`product.status.${cd}`), countOf(cd))}
+        <Radio.Button key={cd} value={cd}>
+          <span data-testid={`product-tab-${cd}`}>{label(t(`product.status.${cd}`), countOf(cd))}</span>
         </Radio.Button>
       ))}
     </Radio.Group>

@@ -72,7 +72,7 @@ describe('app shell', () => {
     const pages = [
       '/notice',
       '/product/productExcelUploadForm',
-      '/product/productSearchList',
+      '/product/productPriceChangeList',
       '/order/orderList',
       '/order/orderStatus',
       '/return/returnList',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { confirmDialog, shown } from './support/antd';
 import { expect, test } from './support/fixtures';
-import { callApi, firstApprovedBrand, registerCoat } from './support/product-api';
+import { callApi, registerProduct } from './support/products';
 import { openFromSidebar } from './support/sidebar';
 
 /** A suffix that keeps each run's rows apart (the journeys share one database per run). */
@@ -24,9 +24,18 @@ async function openInQueue(admin: Page, prodCd: string): Promise<void> {
 test.describe('the MD reviews new products', () => {
   test('partner01 registers two products; admin01 previews and approves one and rejects the other with a reason partner01 reads', async ({ asUser }) => {
     const page = await asUser('partner01');
-    const brandCd = await firstApprovedBrand(page);
-    const approvedCd = await registerCoat(page, { brandCd, supplyProdCd: `E2E-RV-A-${stamp()}`, prodNm: '검수용 트렌치코트' });
-    const rejectedCd = await registerCoat(page, { brandCd, supplyProdCd: `E2E-RV-R-${stamp()}`, prodNm: '반려될 트렌치코트' });
+    // A coat with one combination sold out (the preview disables it) and one at +5,000 won.
+    const overrides = {
+      prodPrice: 170_000,
+      options: [
+        { optionValue1: '블랙', optionValue2: 'S', stockQty: 5 },
+        { optionValue1: '블랙', optionValue2: 'M', stockQty: 3, extraCharge: 5000 },
+        { optionValue1: '베이지', optionValue2: 'S', stockQty: 0 },
+        { optionValue1: '베이지', optionValue2: 'M', stockQty: 2 },
+      ],
+    };
+    const { prodCd: approvedCd } = await registerProduct(page, { supplyProdCd: `E2E-RV-A-${stamp()}`, prodNm: '검수용 트렌치코트', overrides });
+    const { prodCd: rejectedCd } = await registerProduct(page, { supplyProdCd: `E2E-RV-R-${stamp()}`, prodNm: '반려될 트렌치코트', overrides });
 
     // The mall's MD, in a browser of its own: the queue, the product as a buyer would see it, the approval.
     const admin = await asUser('admin01');
@@ -47,8 +56,8 @@ test.describe('the MD reviews new products', () => {
 
     // The seller's own product reply says so, with its combinations.
     const approved = await callApi<Detail>(page, 'GET', `/product/products/${approvedCd}`);
-    expect(approved.json.prodStsCd).toBe('90');
-    expect(approved.json.options.map((o) => `${o.optionValue1}/${o.optionValue2}`)).toEqual(['블랙/S', '블랙/M', '베이지/S', '베이지/M']);
+    expect(approved.body.prodStsCd).toBe('90');
+    expect(approved.body.options.map((o) => `${o.optionValue1}/${o.optionValue2}`)).toEqual(['블랙/S', '블랙/M', '베이지/S', '베이지/M']);
 
     // The second one is rejected with a reason; it leaves the queue.
     await admin.keyboard.press('Escape');
@@ -60,12 +69,12 @@ test.describe('the MD reviews new products', () => {
     await expect(shown(admin, 'review-list-empty')).toBeVisible();
 
     const rejected = await callApi<Detail>(page, 'GET', `/product/products/${rejectedCd}`);
-    expect(rejected.json).toMatchObject({ prodStsCd: '20', rejectReason: reason });
+    expect(rejected.body).toMatchObject({ prodStsCd: '20', rejectReason: reason });
     const history = await callApi<{ list: { action: string; reason: string | null; actorType: string }[] }>(
       page,
       'GET',
       `/product/products/${rejectedCd}/statusHistory`,
     );
-    expect(history.json.list[0]).toMatchObject({ action: 'reject', reason, actorType: 'operator' });
+    expect(history.body.list[0]).toMatchObject({ action: 'reject', reason, actorType: 'operator' });
   });
 });

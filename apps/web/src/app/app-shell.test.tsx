@@ -71,8 +71,8 @@ describe('app shell', () => {
     await screen.findByTestId('placeholder-page');
     const pages = [
       '/notice',
-      '/product/productPriceChangeList',
-      '/product/productSearchList',
+      '/return/returnWithdraw',
+      '/statistic/statisticProduct',
       '/order/orderList',
       '/order/orderStatus',
       '/return/returnList',

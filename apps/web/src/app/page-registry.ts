@@ -36,14 +36,14 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'product',
     'productExcel',
   ]),
-  'product.productSupplyList': PlaceholderPage,
-  'product.productSearchList': PlaceholderPage,
+  'product.productSupplyList': lazyPage(() => import('@/features/product/pages/product-supply-list-page'), 'ProductSupplyListPage', ['product']),
+  'product.productSearchList': lazyPage(() => import('@/features/product/pages/product-search-list-page'), 'ProductSearchListPage', ['product', 'brand']),
   'product.productUpdateForm': lazyPage(() => import('@/features/product/pages/product-update-form-page'), 'ProductUpdateFormPage', [
     'product',
     'brand',
     'productEdit',
   ]),
-  'product.productOptionList': PlaceholderPage,
+  'product.productOptionList': lazyPage(() => import('@/features/product/pages/product-option-list-page'), 'ProductOptionListPage', ['product', 'brand']),
   'product.productPriceChangeList': lazyPage(() => import('@/features/product/pages/price-change-list-page'), 'PriceChangeListPage', [
     'product',
     'priceChange',

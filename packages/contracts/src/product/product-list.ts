@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { ZYn } from '../common/replies.ts';
+import { OPTION_LIMITS } from './option-rules.ts';
 import { ZPastedCodes } from './product-codes-paste.ts';
 import { ZOptionType, ZProdStsCd } from './product-codes.ts';
 
@@ -9,14 +10,23 @@ export const PRODUCT_SORTS = ['regDtDesc', 'regDtAsc', 'prodNmAsc', 'prodPriceAs
 export const ZProductSort = z.enum(PRODUCT_SORTS, { error: 'form.msg.invalid' });
 export type TProductSort = z.infer<typeof ZProductSort>;
 
+/** A bound of the sale-able stock filter (the same range as a combination's stock). */
+const ZStockBound = z.coerce
+  .number({ error: 'product.msg.stockQty' })
+  .int({ error: 'product.msg.stockQty' })
+  .min(0, { error: 'product.msg.stockQty' })
+  .max(OPTION_LIMITS.maxStock * OPTION_LIMITS.maxRows, { error: 'product.msg.stockQty' });
+
 /**
- * Filters of productSupplyList (status tabs) and productSearchList: registration days (the shared day
- * bounds, read in Asia/Seoul), brand, category (a node and everything under it), status, on sale or not,
- * name (contains), the seller's code (contains) and up to 1,000 pasted product codes.
+ * Filters of productSupplyList (status tabs) and productSearchList: registration or update days (the shared
+ * day bounds, read in Asia/Seoul), brand, category (a node and everything under it), status, on sale or not,
+ * name (contains), the seller's code (contains), the sale-able stock range and up to 1,000 pasted product codes.
  */
 export const ZProductListFilter = z.object({
   regDtFrom: ZFilterDay.optional(),
   regDtTo: ZFilterDay.optional(),
+  upDtFrom: ZFilterDay.optional(),
+  upDtTo: ZFilterDay.optional(),
   brandCd: z.string().trim().max(20).optional(),
   standardCategoryId: z
     .string()
@@ -30,6 +40,9 @@ export const ZProductListFilter = z.object({
   supplyProdCd: z.string().trim().max(50).optional(),
   /** Pasted product codes, separated by new lines, commas or spaces. */
   prodCds: ZPastedCodes.optional(),
+  /** The sale-able stock (the row's stockQty) from / to, both included. */
+  stockMin: ZStockBound.optional(),
+  stockMax: ZStockBound.optional(),
   sort: ZProductSort.optional(),
 });
 export type TProductListFilter = z.infer<typeof ZProductListFilter>;

@@ -12,10 +12,16 @@ const pastedCodes = (text: string): SQL | undefined => {
   return codes.length > 0 ? inArray(products.prodCd, codes) : undefined;
 };
 
+const optionsOfProduct = sql`${productOptions.supplyEntrCd} = ${products.supplyEntrCd} and ${productOptions.prodCd} = ${products.prodCd}`;
+/** What the buyer can order now: stock of the combinations marked for sale (the row's stockQty and its filter). */
+const saleAbleStock = sql<number>`coalesce((select sum(case when ${productOptions.saleAbleYn} = 'Y' then ${productOptions.stockQty} else 0 end) from ${productOptions} where ${optionsOfProduct}), 0)::int`;
+
 /** The product list's filters (contract `ZProductListFilter`) as SQL, after the seller's scope. */
 const PRODUCT_FILTERS: FilterRules<TProductListFilter> = {
   regDtFrom: { op: 'dateFrom', column: products.regDt },
   regDtTo: { op: 'dateTo', column: products.regDt },
+  upDtFrom: { op: 'dateFrom', column: products.upDt },
+  upDtTo: { op: 'dateTo', column: products.upDt },
   brandCd: { op: 'eq', column: products.brandCd },
   // Category ids are two digits per level, so a node's subtree is its id as a prefix (digits only: no wildcard to escape).
   standardCategoryId: { op: 'custom', where: (id: string) => sql`${products.standardCategoryId} like ${`${id}%`}` },
@@ -24,6 +30,8 @@ const PRODUCT_FILTERS: FilterRules<TProductListFilter> = {
   prodNm: { op: 'contains', column: products.prodNm },
   supplyProdCd: { op: 'contains', column: products.supplyProdCd },
   prodCds: { op: 'custom', where: pastedCodes as (text: string) => SQL },
+  stockMin: { op: 'custom', where: (n: number) => sql`${saleAbleStock} >= ${n}` },
+  stockMax: { op: 'custom', where: (n: number) => sql`${saleAbleStock} <= ${n}` },
 };
 
 /** Every sort ends on prod_cd so a page boundary never splits ties differently between two calls. */
@@ -53,8 +61,7 @@ export function createProductListRepository(db: Database) {
     sql`${t.supplyEntrCd} = ${products.supplyEntrCd} and ${t.prodCd} = ${products.prodCd}`;
   const listColumns = {
     product: products,
-    // What the buyer can order now: stock of the combinations marked for sale.
-    stockQty: sql<number>`coalesce((select sum(case when ${productOptions.saleAbleYn} = 'Y' then ${productOptions.stockQty} else 0 end) from ${productOptions} where ${sameProduct(productOptions)}), 0)::int`,
+    stockQty: saleAbleStock,
     optionCnt: sql<number>`(select count(*) from ${productOptions} where ${sameProduct(productOptions)})::int`,
     mainFileSeq: sql<
       number | null

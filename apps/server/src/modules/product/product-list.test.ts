@@ -83,7 +83,7 @@ describe('product lists (productSupplyList, productSearchList) and the search li
     expect(all.list[0]?.categoryPath).toContain(' > ');
   });
 
-  it('filters by name, seller’s code, brand, category subtree, sale status and registration days', async () => {
+  it('filters by name, seller’s code, brand, category subtree, sale status, registration or update days and sale-able stock', async () => {
     expect(prodCds(await list(`prodNm=${encodeURIComponent('코트')}`))).toEqual([codes.coat]);
     expect(prodCds(await list('supplyProdCd=list-s'))).toEqual([codes.shirt]);
     expect(prodCds(await list(`brandCd=${secondBrand}`))).toEqual([codes.shirt]);
@@ -93,6 +93,12 @@ describe('product lists (productSupplyList, productSearchList) and the search li
     expect(prodCds(await list('regDtFrom=2026-11-20&regDtTo=2026-11-20'))).toHaveLength(3);
     expect((await list('regDtFrom=2026-11-21')).totalCnt).toBe(0);
     expect(prodCds(await list('sort=prodPriceAsc'))).toEqual([codes.shirt, codes.knit, codes.coat]);
+    expect(prodCds(await list('upDtFrom=2026-11-20&upDtTo=2026-11-20'))).toHaveLength(3);
+    expect((await list('upDtTo=2026-11-19')).totalCnt).toBe(0);
+    // Each has 5 pieces for sale (3 + 2; the piece not for sale is not counted).
+    expect(prodCds(await list('stockMin=5&stockMax=5'))).toHaveLength(3);
+    expect((await list('stockMin=6')).totalCnt).toBe(0);
+    expect((await list('stockMax=4')).totalCnt).toBe(0);
   });
 
   it('searches pasted codes separated by new lines, commas or spaces, never another seller’s, and refuses more than 1,000', async () => {

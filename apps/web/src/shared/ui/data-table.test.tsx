@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Key } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataColumn } from './data-table';
 
@@ -65,5 +66,61 @@ describe('DataTable, as the list kit uses it', () => {
   it('holds back the empty text while loading', () => {
     render(<DataTable columns={siteColumns} rows={[]} rowKey={(r) => r.code} loading empty="nothing yet" />);
     expect(screen.queryByText('nothing yet')).toBeNull();
+  });
+});
+
+describe('DataTable, as the option grid uses it', () => {
+  type Option = { code: string; stock: number };
+  const options: Option[] = [
+    { code: 'O1', stock: 1 },
+    { code: 'O2', stock: 2 },
+    { code: 'O3', stock: 3 },
+  ];
+  const gridColumns: DataColumn<Option>[] = [
+    { key: 'code', title: 'Code', dataIndex: 'code' },
+    { key: 'stock', title: 'Stock', editable: true, render: (r) => <input aria-label={`stock ${r.code}`} defaultValue={r.stock} /> },
+  ];
+
+  it('chooses rows one by one or all shown at once, the header box showing a part chosen', () => {
+    let chosen = new Set<Key>();
+    const view = (selected: Set<Key>) => (
+      <DataTable
+        columns={gridColumns}
+        rows={options}
+        rowKey={(r) => r.code}
+        rowTestId={(r) => r.code}
+        empty="none"
+        selection={{ selected, onChange: (next) => (chosen = next), label: 'choose' }}
+        data-testid="grid"
+      />
+    );
+    const { rerender } = render(view(chosen));
+    fireEvent.click(within(screen.getByTestId('O2')).getByRole('checkbox'));
+    expect([...chosen]).toEqual(['O2']);
+    rerender(view(chosen));
+    const all = within(screen.getByTestId('grid-select-all')).queryByRole('checkbox') ?? screen.getAllByRole('checkbox')[0]!;
+    expect(all.closest('.ant-checkbox')?.className).toContain('indeterminate');
+    fireEvent.click(all);
+    expect([...chosen].sort()).toEqual(['O1', 'O2', 'O3']);
+    rerender(view(chosen));
+    fireEvent.click(screen.getAllByRole('checkbox')[0]!);
+    expect(chosen.size).toBe(0);
+  });
+
+  it('marks changed rows, and Enter or Tab in an editable column goes to the next row’s box, Shift to the one above', () => {
+    render(<DataTable columns={gridColumns} rows={options} rowKey={(r) => r.code} rowTestId={(r) => r.code} rowMarked={(r) => r.code === 'O2'} empty="none" />);
+    expect(screen.getByTestId('O2').getAttribute('data-marked')).toBe('true');
+    expect(screen.getByTestId('O1').hasAttribute('data-marked')).toBe(false);
+    const first = screen.getByLabelText('stock O1');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByLabelText('stock O2'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByLabelText('stock O3'));
+    // The last row keeps Tab's own move (out of the grid).
+    const tab = fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(tab).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter', shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByLabelText('stock O2'));
   });
 });

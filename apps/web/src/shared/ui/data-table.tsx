@@ -1,4 +1,4 @@
-import { Spin, theme } from 'antd';
+import { Checkbox, Spin, theme } from 'antd';
 import type { CSSProperties, KeyboardEvent, Key, ReactNode } from 'react';
 
 export interface DataColumn<T> {
@@ -11,6 +11,19 @@ export interface DataColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** One line, cut with "…", the whole text in the tooltip. */
   ellipsis?: boolean;
+  /**
+   * A column of boxes typed down the rows (the option grid's stock): Enter or Tab moves to the box of the
+   * next row, Shift with either to the row above, so a column is filled without the mouse.
+   */
+  editable?: boolean;
+}
+
+/** A checkbox per row and one in the header for the rows shown (bulk actions on the chosen rows). */
+export interface RowSelection {
+  selected: ReadonlySet<Key>;
+  onChange: (selected: Set<Key>) => void;
+  /** The header box's and each row box's accessible name. */
+  label: string;
 }
 
 export interface DataTableProps<T> {
@@ -26,11 +39,28 @@ export interface DataTableProps<T> {
   /** The table's least width: wider than the panel, it scrolls sideways. */
   scrollX?: number;
   footer?: ReactNode;
+  selection?: RowSelection;
+  /** A row shown as marked (changed and not saved yet). */
+  rowMarked?: (row: T) => boolean;
   'data-testid'?: string;
 }
 
 /** The spec's grid header height (business-area §9). */
 const HEADER_HEIGHT = 48;
+
+const SELECT_WIDTH = 44;
+
+/** Enter/Tab in an editable column: the same column's box in the next (or, with Shift, the previous) row. */
+function moveDown(e: KeyboardEvent<HTMLTableCellElement>, columnKey: string) {
+  if ((e.key !== 'Enter' && e.key !== 'Tab') || e.nativeEvent.isComposing) return;
+  const row = e.currentTarget.closest('tr');
+  const sibling = e.shiftKey ? row?.previousElementSibling : row?.nextElementSibling;
+  const target = sibling?.querySelector<HTMLElement>(`td[data-col="${columnKey}"] input, td[data-col="${columnKey}"] button`);
+  if (!target) return;
+  e.preventDefault();
+  target.focus();
+  if (target instanceof HTMLInputElement) target.select();
+}
 
 function cellText<T>(row: T, column: DataColumn<T>, index: number): ReactNode {
   if (column.render) return column.render(row, index);
@@ -43,7 +73,20 @@ function cellText<T>(row: T, column: DataColumn<T>, index: number): ReactNode {
  * a sideways scroll when wider than its panel. antd's Table (with its paging, page-size Select, sorting and
  * filter trees, about 75 kB gzipped) stays out of the search screens; paging is the list kit's `Pager`.
  */
-export function DataTable<T>({ columns, rows, rowKey, rowTestId, onRowClick, loading = false, empty, scrollX, footer, ...rest }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  onRowClick,
+  loading = false,
+  empty,
+  scrollX,
+  footer,
+  selection,
+  rowMarked,
+  ...rest
+}: DataTableProps<T>) {
   const { token } = theme.useToken();
   const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const cell = (c: Pick<DataColumn<T>, 'align' | 'width' | 'ellipsis'>): CSSProperties => ({
@@ -56,6 +99,18 @@ export function DataTable<T>({ columns, rows, rowKey, rowTestId, onRowClick, loa
   const openOnEnter = (row: T) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick?.(row);
   };
+  const shownKeys = rows.map(rowKey);
+  const chosenShown = selection ? shownKeys.filter((k) => selection.selected.has(k)).length : 0;
+  const toggle = (keys: Key[], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const k of keys) {
+      if (on) next.add(k);
+      else next.delete(k);
+    }
+    selection.onChange(next);
+  };
+  const colSpan = columns.length + (selection ? 1 : 0);
   return (
     <Spin spinning={loading}>
       <div style={{ overflowX: 'auto' }}>
@@ -73,6 +128,18 @@ export function DataTable<T>({ columns, rows, rowKey, rowTestId, onRowClick, loa
         >
           <thead>
             <tr style={{ background: token.colorFillAlter, height: HEADER_HEIGHT }}>
+              {selection && (
+                <th scope="col" style={{ ...cell({ align: 'center', width: SELECT_WIDTH }) }}>
+                  <Checkbox
+                    aria-label={selection.label}
+                    checked={rows.length > 0 && chosenShown === rows.length}
+                    indeterminate={chosenShown > 0 && chosenShown < rows.length}
+                    disabled={rows.length === 0}
+                    onChange={(e) => toggle(shownKeys, e.target.checked)}
+                    data-testid={rest['data-testid'] ? `${rest['data-testid']}-select-all` : undefined}
+                  />
+                </th>
+              )}
               {columns.map((c) => (
                 <th key={c.key} scope="col" style={{ ...cell(c), fontWeight: token.fontWeightStrong }}>
                   {c.title}
@@ -83,28 +150,45 @@ export function DataTable<T>({ columns, rows, rowKey, rowTestId, onRowClick, loa
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} style={{ ...cell({ align: 'center' }), padding: token.padding }}>
+                <td colSpan={colSpan} style={{ ...cell({ align: 'center' }), padding: token.padding }}>
                   {loading ? null : empty}
                 </td>
               </tr>
             ) : (
-              rows.map((row, i) => (
-                <tr
-                  key={rowKey(row)}
-                  data-testid={rowTestId?.(row)}
-                  className={onRowClick ? 'po-row-link' : undefined}
-                  {...(onRowClick ? { onClick: () => onRowClick(row), onKeyDown: openOnEnter(row), tabIndex: 0, style: { cursor: 'pointer' } } : {})}
-                >
-                  {columns.map((c) => {
-                    const content = cellText(row, c, i);
-                    return (
-                      <td key={c.key} style={cell(c)} title={c.ellipsis && typeof content === 'string' ? content : undefined}>
-                        {content}
+              rows.map((row, i) => {
+                const key = rowKey(row);
+                const marked = rowMarked?.(row) === true;
+                return (
+                  <tr
+                    key={key}
+                    data-testid={rowTestId?.(row)}
+                    data-marked={marked || undefined}
+                    className={onRowClick ? 'po-row-link' : undefined}
+                    style={{ ...(marked ? { background: token.colorWarningBg } : {}), ...(onRowClick ? { cursor: 'pointer' } : {}) }}
+                    {...(onRowClick ? { onClick: () => onRowClick(row), onKeyDown: openOnEnter(row), tabIndex: 0 } : {})}
+                  >
+                    {selection && (
+                      <td style={cell({ align: 'center', width: SELECT_WIDTH })} onClick={(e) => e.stopPropagation()}>
+                        <Checkbox aria-label={selection.label} checked={selection.selected.has(key)} onChange={(e) => toggle([key], e.target.checked)} />
                       </td>
-                    );
-                  })}
-                </tr>
-              ))
+                    )}
+                    {columns.map((c) => {
+                      const content = cellText(row, c, i);
+                      return (
+                        <td
+                          key={c.key}
+                          data-col={c.key}
+                          style={cell(c)}
+                          title={c.ellipsis && typeof content === 'string' ? content : undefined}
+                          onKeyDown={c.editable ? (e) => moveDown(e, c.key) : undefined}
+                        >
+                          {content}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>

@@ -6,7 +6,7 @@ import { Panel } from '@/shared/ui/panel';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageState } from '@/shared/pagination';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, type DataColumn, type RowSelection } from './data-table';
 import { Pager } from './pager';
 import { QueryFailed } from './query-failed';
 
@@ -37,6 +37,10 @@ export interface ListPageProps<T extends object, V extends object> {
   /** A row that opens something (a review drawer) when clicked. */
   onRowClick?: (row: T) => void;
   scrollX?: number;
+  /** Above the table: tabs of the list (status tabs) or the bulk bar of an editable grid. */
+  toolbar?: ReactNode;
+  selection?: RowSelection;
+  rowMarked?: (row: T) => boolean;
   /** Beside the card: the drawers and modals the rows open. */
   children?: ReactNode;
 }
@@ -72,6 +76,7 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
             </Flex>
           </Form.Item>
         </Form>
+        {p.toolbar}
         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
           <Text type="secondary" data-testid={`${p.testId}-total`}>
             {t('form.total', { count: p.query.data?.totalCnt ?? 0 })}
@@ -91,6 +96,8 @@ export function ListPage<T extends object, V extends object>(p: ListPageProps<T,
               empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${p.testId}-empty`} />}
               rowTestId={p.rowTestId}
               onRowClick={p.onRowClick}
+              selection={p.selection}
+              rowMarked={p.rowMarked}
               data-testid={`${p.testId}-table`}
             />
             <Pager page={p.page} totalCnt={p.query.data?.totalCnt ?? 0} onPage={p.onPage} data-testid={`${p.testId}-pager`} />

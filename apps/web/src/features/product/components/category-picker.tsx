@@ -35,11 +35,13 @@ export interface CategoryPickerProps {
   value?: string;
   onChange?: (id: string | undefined) => void;
   disabled?: boolean;
+  /** A list filter: any level ends a choice (a node searches its subtree). */
+  anyLevel?: boolean;
   'data-testid'?: string;
 }
 
 /** The standard category: a cascade down to a leaf, or a search over the names of every level. */
-export function CategoryPicker({ value, onChange, disabled, 'data-testid': testId }: CategoryPickerProps) {
+export function CategoryPicker({ value, onChange, disabled, anyLevel, 'data-testid': testId }: CategoryPickerProps) {
   const { t } = useTranslation();
   const categories = useCategories();
   const list = useMemo(() => categories.data?.list ?? [], [categories.data]);
@@ -51,9 +53,11 @@ export function CategoryPicker({ value, onChange, disabled, 'data-testid': testI
       onChange={(path) => onChange?.(path?.at(-1))}
       loading={categories.isPending}
       disabled={disabled}
+      changeOnSelect={anyLevel}
+      allowClear={anyLevel}
       showSearch={{ filter: (input, path) => path.some((o) => o.label.toLowerCase().includes(input.toLowerCase())) }}
       placeholder={t('product.help.categorySearch')}
-      style={{ width: '100%' }}
+      style={{ width: anyLevel ? 240 : '100%' }}
       data-testid={testId}
     />
   );

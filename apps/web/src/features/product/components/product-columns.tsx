@@ -10,19 +10,15 @@ import { ImageCell } from './image-cell';
 import { PriceChangeTypeTag, ProductStatusTag } from './product-status-tag';
 import { ProductRowActions } from './product-row-actions';
 
-/**
- * Fields a list row may carry beyond the contract of today: the main image's address (added to the rows
- * in parallel) and an open price change's type (the price-change service is not built). Read defensively
- * so the lists show them as soon as the server sends them.
- */
-type RowExtras = { imageUrl?: string | null; priceChangeType?: TPriceChangeType | null };
+/** A field a list row may carry beyond the contract of today: an open price change's type. Read defensively. */
+type RowExtras = { priceChangeType?: TPriceChangeType | null };
 const extras = (row: TProductListRow) => row as TProductListRow & RowExtras;
 
 /** The grid of productSupplyList and productSearchList (spec §3 cell types: image, route link, blue text, price-change label, buttons). */
 export function useProductColumns(opts: { readOnly: boolean; onHistory: (row: TProductListRow) => void }): DataColumn<TProductListRow>[] {
   const { t } = useTranslation();
   return [
-    { key: 'image', title: t('product.list.image'), width: 72, align: 'center', render: (r) => <ImageCell src={extras(r).imageUrl} alt={r.prodNm} /> },
+    { key: 'image', title: t('product.list.image'), width: 72, align: 'center', render: (r) => <ImageCell src={r.imageUrl} alt={r.prodNm} /> },
     { key: 'prodCd', dataIndex: 'prodCd', title: t('product.field.prodCd'), width: 110 },
     {
       key: 'prodNm',

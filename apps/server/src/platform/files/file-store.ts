@@ -3,7 +3,7 @@ import type { StoredFileMeta, StoredFileRepository } from './stored-file.reposit
 
 /** Who a file belongs to: the owner's kind and its key. */
 export interface FileOwner {
-  ownerType: 'partnerJoin' | 'enterinquire' | 'job';
+  ownerType: 'partnerJoin' | 'enterinquire' | 'job' | 'sellerImage';
   ownerId: string;
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: request latencies of the platform and sign-in calls on a scaled database.
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
-// Then the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build.
+// Then the catalog case on the PostgreSQL server (catalog-bench.ts) and the web's weight per route (gzipped JS,
+// scripts/check-bundle-budget.mjs) of a fresh web build. BENCH_ONLY=catalog runs the catalog case alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { systemClock } from '@/platform/clock.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { createAccount } from '@/seed/create-account.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
+import { runCatalogBench } from './catalog-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -120,9 +122,8 @@ function printBundleTable() {
   spawnSync(process.execPath, [path.join(root, 'scripts/check-bundle-budget.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
-main()
-  .then(printBundleTable)
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+const only = process.env.BENCH_ONLY;
+(only === 'catalog' ? runCatalogBench() : main().then(runCatalogBench).then(printBundleTable)).catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -118,5 +118,4 @@ export async function generateBenchCatalog(services: Services, db: Database, opt
   await db.q.execute(sql`
     insert into product_image (supply_entr_cd, prod_cd, image_seq, file_seq)
     select supply_entr_cd, prod_cd, 1, ${file?.fileSeq ?? 0} from product where supply_entr_cd = ${BENCH_SELLER}`);
-  await db.q.execute(sql`analyze`);
 }

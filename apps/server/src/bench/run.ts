@@ -1,7 +1,8 @@
 // `npm run bench`: request latencies of the platform and sign-in calls on a scaled database.
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
-// Then a 10,000-row product Excel upload on a PostgreSQL server database (product-excel-bench.ts).
-// Then the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build.
+// Then the catalog case on the PostgreSQL server (catalog-bench.ts), a 10,000-row product Excel upload on a PostgreSQL
+// server database (product-excel-bench.ts), and the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs)
+// of a fresh web build. BENCH_ONLY=catalog or BENCH_ONLY=excel runs that case alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { openDatabase } from '@/platform/db/open-database.ts';
 import { createAccount } from '@/seed/create-account.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
+import { runCatalogBench } from './catalog-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -122,10 +124,14 @@ function printBundleTable() {
   spawnSync(process.execPath, [path.join(root, 'scripts/check-bundle-budget.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
-main()
-  .then(benchProductExcelUpload)
-  .then(printBundleTable)
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+const only = process.env.BENCH_ONLY;
+const run =
+  only === 'catalog'
+    ? runCatalogBench()
+    : only === 'excel'
+      ? benchProductExcelUpload()
+      : main().then(runCatalogBench).then(benchProductExcelUpload).then(printBundleTable);
+run.catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

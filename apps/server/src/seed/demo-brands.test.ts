@@ -15,7 +15,7 @@ describe('demo brands', () => {
   const requests = async (supplyEntrCd: string): Promise<TBrandRow[]> =>
     (await t.app.services.brands.listBrands({ session: session(supplyEntrCd), query: { gubun: 'REQUEST', pageNum: 1, pageSize: 100 }, lang: 'ko' })).list;
 
-  it.each(['S000001', 'S000002', 'S000004', 'S000005', 'S000006'])('gives %s an approved brand with its code and a pending request', async (cd) => {
+  it.each(['S000001', 'S000002', 'S000003', 'S000004', 'S000005', 'S000006'])('gives %s an approved brand with its code and a pending request', async (cd) => {
     const rows = await requests(cd);
     expect(rows.find((r) => r.confirmStatus === 'APPROVED')?.brandCd).toMatch(/^B\d+$/);
     expect(rows.some((r) => r.confirmStatus === 'PENDING')).toBe(true);

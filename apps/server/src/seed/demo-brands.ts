@@ -45,6 +45,15 @@ const SELLERS: DemoBrandSeller[] = [
     ],
   },
   {
+    session: actingAs('partner03', '최하은', 'S000003'),
+    site: site('슈즈갤러리 성수 창고', '04', '04781', '서울특별시 성동구 연무장길 45', '지하 1층', ['02', '462', '3300']),
+    brands: [
+      { brandNm: '갤러리 슈즈', brandEnm: 'Gallery Shoes', md: 'MD03', fees: [3000, 50000], outcome: 'approve', reason: '수제화 자체 브랜드 입점' },
+      { brandNm: '갤러리 백', brandEnm: 'Gallery Bag', md: 'MD03', fees: [3000, 50000], outcome: 'approve', reason: '가방 라인 분리 운영' },
+      { brandNm: '갤러리 키즈', brandEnm: 'Gallery Kids', md: 'MD03', fees: [2500, 30000], outcome: 'await', reason: '아동화 신규 라인 출시' },
+    ],
+  },
+  {
     session: actingAs('global01', 'Emma Wilson', 'S000004'),
     site: site('인천 보세창고', '04', '22382', '인천광역시 중구 공항동로 296', '화물터미널 A동', ['032', '740', '2000']),
     brands: [

@@ -16,7 +16,7 @@ import { seedDemoSettings } from './demo-settings.ts';
 const SEEDED_KEY = 'demo_seeded_at';
 
 /** Demo data steps, in order; each later issue appends its own. Deterministic: no randomness. */
-const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
+const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void>)[] = [
   async (s, now) => {
     for (const spec of demoAccountSpecs(now)) await createAccount(s, spec);
   },
@@ -31,7 +31,7 @@ const DEMO_STEPS: ((services: Services, now: Date) => Promise<void>)[] = [
   (s, now) => seedDemoSettings(s, now),
   (s) => seedDemoPartners(s),
   (s) => seedDemoBrands(s),
-  (s) => seedDemoProducts(s),
+  (s, now, db) => seedDemoProducts(s, db, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */
@@ -40,7 +40,7 @@ export async function seedDemoData(db: Database, services: Services, now: Date):
     const existing = await db.q.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
     if (existing.length > 0) return false;
     await db.transaction(async () => {
-      for (const step of DEMO_STEPS) await step(services, now);
+      for (const step of DEMO_STEPS) await step(services, now, db);
       await db.q.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     });
     return true;

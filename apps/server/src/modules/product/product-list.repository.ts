@@ -1,5 +1,5 @@
 import { parsePastedCodes, PROD_STATUS, type TProductListFilter, type TProductOptionListFilter, type TProductSort } from '@po/contracts';
-import { asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { productImages, productOptions, products } from './product.tables.ts';
@@ -69,24 +69,40 @@ export function createProductListRepository(db: Database) {
   };
 
   return {
-    /** One page of a seller's products under the filters, and (when asked) the count of each status under the same filters: the tabs. */
+    /**
+     * One page of a seller's products under the filters, and (when asked) the count of each status under the same
+     * filters: the tabs. The page's keys are found first and only its rows get the stock, option and picture
+     * subqueries: with an offset, PostgreSQL would otherwise compute them for every skipped row too (an export's
+     * 100th page of 500 computed them 50,000 times). With the tabs, the total is their sum (or the picked tab's
+     * count): one scan of the filtered rows instead of two.
+     */
     async listProductPage(opts: { supplyEntrCd: string; filters: TProductListFilter; page: Page; withStatusCounts: boolean }) {
       const scope = eq(products.supplyEntrCd, opts.supplyEntrCd);
       const where = whereAll(scope, ...filterConditions(opts.filters, PRODUCT_FILTERS));
       const tabsWhere = whereAll(scope, ...filterConditions({ ...opts.filters, prodStsCd: undefined }, PRODUCT_FILTERS));
       const { offset, limit } = pageWindow(opts.page);
-      const [rows, total, tabs] = await Promise.all([
+      const order = SORTS[opts.filters.sort ?? 'regDtDesc'];
+      const keys = db.q
+        .select({ prodCd: products.prodCd })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .offset(offset)
+        .limit(limit)
+        .as('page_keys');
+      const [rows, tabs, total] = await Promise.all([
         db.q
           .select(listColumns)
           .from(products)
-          .where(where)
-          .orderBy(...SORTS[opts.filters.sort ?? 'regDtDesc'])
-          .offset(offset)
-          .limit(limit),
-        db.q.select({ n: count() }).from(products).where(where),
+          .innerJoin(keys, and(scope, eq(products.prodCd, keys.prodCd)))
+          .orderBy(...order),
         opts.withStatusCounts ? db.q.select({ prodStsCd: products.prodStsCd, n: count() }).from(products).where(tabsWhere).groupBy(products.prodStsCd) : [],
+        opts.withStatusCounts ? [] : db.q.select({ n: count() }).from(products).where(where),
       ]);
-      return { rows, totalCnt: total[0]?.n ?? 0, statusCounts: new Map(tabs.map((t) => [t.prodStsCd, t.n])) };
+      const statusCounts = new Map(tabs.map((t) => [t.prodStsCd, t.n]));
+      const picked = opts.filters.prodStsCd;
+      const fromTabs = picked ? (statusCounts.get(picked) ?? 0) : tabs.reduce((sum, t) => sum + t.n, 0);
+      return { rows, totalCnt: opts.withStatusCounts ? fromTabs : (total[0]?.n ?? 0), statusCounts };
     },
 
     /** One page of the option grid: combinations of the seller's products, newest product first, in the form's order. */

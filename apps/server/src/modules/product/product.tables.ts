@@ -93,6 +93,8 @@ export const products = pgTable(
     index('product_reg_dt_idx').on(t.supplyEntrCd, t.regDt),
     index('product_up_dt_idx').on(t.supplyEntrCd, t.upDt),
     index('product_brand_idx').on(t.supplyEntrCd, t.brandCd, t.regDt),
+    // The price sorts (both directions, ties on prod_cd): without it a first page sorted 50,000 rows (30 ms, bench).
+    index('product_price_idx').on(t.supplyEntrCd, t.prodPrice, t.prodCd),
     index('product_category_idx').using('btree', t.supplyEntrCd, t.standardCategoryId.op('text_pattern_ops'), t.regDt),
     // The operator's review queue spans sellers (by status, oldest first), and its preview and decisions find a
     // product by the mall-wide code alone: the two indexes not led by supply_entr_cd, on purpose.

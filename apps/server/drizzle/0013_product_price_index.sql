@@ -1,0 +1,1 @@
+CREATE INDEX "product_price_idx" ON "product" USING btree ("supply_entr_cd","prod_price","prod_cd");

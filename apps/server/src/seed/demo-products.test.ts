@@ -153,7 +153,10 @@ describe('demo product plan', () => {
 
   it('plans bodies the registration schema accepts, dated within the last year before now', () => {
     for (const p of planSellerProducts(seller, now)) {
-      const parsed = ZRegisterProductRequest.safeParse(p.body);
+      // The pictures are drawn and stored beside the plan (imageKeys), so the body names as many placeholder files.
+      const images = p.imageKeys.map((_, i) => ({ fileSeq: i + 1 }));
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      const parsed = ZRegisterProductRequest.safeParse({ ...p.body, images });
       expect(parsed.success ? [] : parsed.error.issues.map((i) => `${p.body.supplyProdCd} ${i.path.join('.')} ${i.message}`)).toEqual([]);
       expect(p.regDt.getTime()).toBeGreaterThan(now.getTime() - 367 * 86_400_000);
       for (const m of p.moves) expect(m.at.getTime()).toBeLessThan(now.getTime());

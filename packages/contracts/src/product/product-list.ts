@@ -3,7 +3,7 @@ import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { ZYn } from '../common/replies.ts';
 import { OPTION_LIMITS } from './option-rules.ts';
 import { ZPastedCodes } from './product-codes-paste.ts';
-import { ZOptionType, ZProdStsCd } from './product-codes.ts';
+import { ZOptionType, ZPriceChangeType, ZProdStsCd } from './product-codes.ts';
 
 /** The orders a product list may be sorted in; newest registration first by default. */
 export const PRODUCT_SORTS = ['regDtDesc', 'regDtAsc', 'prodNmAsc', 'prodPriceAsc', 'prodPriceDesc', 'upDtDesc'] as const;
@@ -72,6 +72,8 @@ export const ZProductListRow = z.object({
   mainFileSeq: z.number().int().nullable(),
   /** Where the main image is served (`/api/file/image/<fileSeq>`), or null without one. */
   imageUrl: z.string().nullable(),
+  /** The type of the price change awaiting the MD (P, O or A), or null: the list's price-change label. */
+  priceChangeType: ZPriceChangeType.nullable(),
   rejectReason: z.string().nullable(),
   regDt: z.string(),
   upDt: z.string(),

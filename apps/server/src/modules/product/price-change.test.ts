@@ -1,4 +1,4 @@
-import type { TPriceChangeAdminRow, TPriceChangeRow, TProductDetailReply } from '@po/contracts';
+import type { TPriceChangeAdminRow, TPriceChangeRow, TProductDetailReply, TProductListRow } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@/platform/http/messages.ts';
@@ -78,6 +78,9 @@ describe('price changes (productPriceChangeList, admin priceChangeList)', () => 
       }),
     ]);
     expect(await detail(prodCd)).toMatchObject({ listPrice: 389_000, prodPrice: 329_000, version: 2 });
+    // The product lists label the product with the type of its open request, and the other product with none.
+    const rows = (await t.call({ url: `/api/product/products?prodCds=${prodCd}+${awaiting}`, cookies: s.cookies })).json<{ list: TProductListRow[] }>().list;
+    expect(Object.fromEntries(rows.map((r) => [r.prodCd, r.priceChangeType]))).toEqual({ [prodCd]: 'P', [awaiting]: null });
   });
 
   it('refuses requests that break the price rules or change nothing', async () => {

@@ -2,7 +2,7 @@ import { parsePastedCodes, PROD_STATUS, type TProductListFilter, type TProductOp
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
-import { productImages, productOptions, products } from './product.tables.ts';
+import { productImages, productOptions, productPriceChanges, products } from './product.tables.ts';
 
 type Page = { pageNum: number; pageSize: number };
 
@@ -66,6 +66,10 @@ export function createProductListRepository(db: Database) {
     mainFileSeq: sql<
       number | null
     >`(select ${productImages.fileSeq} from ${productImages} where ${sameProduct(productImages)} and ${productImages.imageSeq} = 1)`,
+    // The type of the price change awaiting the MD (at most one per product: a partial unique index), for the label cell.
+    priceChangeType: sql<
+      'P' | 'O' | 'A' | null
+    >`(select ${productPriceChanges.changeType} from ${productPriceChanges} where ${productPriceChanges.supplyEntrCd} = ${products.supplyEntrCd} and ${productPriceChanges.prodCd} = ${products.prodCd} and ${productPriceChanges.confirmStsCd} = '10')`,
   };
 
   return {

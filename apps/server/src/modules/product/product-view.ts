@@ -27,7 +27,7 @@ const brandName = (ctx: ProductViewContext, brandCd: string) => ctx.brandNames.g
 
 /** A product as the supply and search lists show it. */
 export function toListRow(
-  r: { product: ProductRow; stockQty: number; optionCnt: number; mainFileSeq: number | null },
+  r: { product: ProductRow; stockQty: number; optionCnt: number; mainFileSeq: number | null; priceChangeType: 'P' | 'O' | 'A' | null },
   ctx: ProductViewContext,
 ): TProductListRow {
   const p = r.product;
@@ -52,6 +52,7 @@ export function toListRow(
     stockQty: r.stockQty,
     mainFileSeq: r.mainFileSeq === null ? null : Number(r.mainFileSeq),
     imageUrl: r.mainFileSeq === null ? null : productImageUrl(Number(r.mainFileSeq)),
+    priceChangeType: r.priceChangeType,
     rejectReason: p.rejectReason,
     regDt: p.regDt.toISOString(),
     upDt: p.upDt.toISOString(),

@@ -1,4 +1,4 @@
-import type { TPriceChangeType, TProductListRow } from '@po/contracts';
+import type { TProductListRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/format/date';
@@ -10,9 +10,6 @@ import { ImageCell } from './image-cell';
 import { PriceChangeTypeTag, ProductStatusTag } from './product-status-tag';
 import { ProductRowActions } from './product-row-actions';
 
-/** A field a list row may carry beyond the contract of today: an open price change's type. Read defensively. */
-type RowExtras = { priceChangeType?: TPriceChangeType | null };
-const extras = (row: TProductListRow) => row as TProductListRow & RowExtras;
 
 /** The grid of productSupplyList and productSearchList (spec §3 cell types: image, route link, blue text, price-change label, buttons). */
 export function useProductColumns(opts: { readOnly: boolean; onHistory: (row: TProductListRow) => void }): DataColumn<TProductListRow>[] {
@@ -44,7 +41,7 @@ export function useProductColumns(opts: { readOnly: boolean; onHistory: (row: TP
       width: 120,
       align: 'right',
       render: (r) => {
-        const change = extras(r).priceChangeType;
+        const change = r.priceChangeType;
         return (
           <>
             <BlueNumber value={r.prodPrice} />

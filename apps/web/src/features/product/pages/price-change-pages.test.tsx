@@ -46,6 +46,7 @@ const listRow: TProductListRow = {
   prodNm: '울 트렌치 코트',
   prodStsCd: '90',
   imageUrl: null,
+  priceChangeType: null,
   prodStsNm: '판매 중',
   saleYn: 'Y',
   brandCd: 'B10001',

@@ -22,6 +22,7 @@ export const productRow = (prodCd: string, prodStsCd: TProdStsCd, extra: Partial
   stockQty: 5,
   mainFileSeq: null,
   imageUrl: null,
+  priceChangeType: null,
   rejectReason: null,
   regDt: '2026-11-20 10:00:00',
   upDt: '2026-11-21 10:00:00',

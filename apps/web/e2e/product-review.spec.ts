@@ -10,7 +10,7 @@ const stamp = () => String(Date.now()).slice(-6);
 interface Detail {
   prodStsCd: string;
   rejectReason: string | null;
-  options: { optionValue1: string; optionValue2: string }[];
+  options: { optionValue1: string; optionValue2: string; prodOptionCd: string }[];
 }
 
 /** Finds a product in the queue by its code and opens its preview. */
@@ -58,6 +58,16 @@ test.describe('the MD reviews new products', () => {
     const approved = await callApi<Detail>(page, 'GET', `/product/products/${approvedCd}`);
     expect(approved.body.prodStsCd).toBe('90');
     expect(approved.body.options.map((o) => `${o.optionValue1}/${o.optionValue2}`)).toEqual(['블랙/S', '블랙/M', '베이지/S', '베이지/M']);
+    // Its registration status list shows it on sale under the normal tab, and the option grid lists its four combinations.
+    await openFromSidebar(page, '상품관리', '상품 등록현황');
+    await shown(page, 'product-tab-90').click();
+    await expect(shown(page, `product-status-${approvedCd}`)).toHaveAttribute('data-status', '90');
+    await expect(shown(page, `product-stock-${approvedCd}`)).toHaveText('10');
+    await openFromSidebar(page, '상품관리', '옵션/재고 관리');
+    await shown(page, 'option-search-prodCds').fill(approvedCd);
+    await shown(page, 'option-list-search').click();
+    await expect(shown(page, 'option-list-table').locator('tbody tr[data-testid^="option-row-"]')).toHaveCount(4);
+    for (const o of approved.body.options) await expect(shown(page, `option-row-${o.prodOptionCd}`)).toBeVisible();
 
     // The second one is rejected with a reason; it leaves the queue.
     await admin.keyboard.press('Escape');

@@ -59,15 +59,15 @@ function staticClosure(manifest, key, into = new Set()) {
 }
 
 /**
- * Public routes: `const X = lazyPage(() => import('<module>'), ...)` (or `withScreenTexts(import(...))`, which
- * loads the other screens' texts with the page) and `{ path: '/p', element: page(X) }`.
+ * Public routes: `const X = lazyPage(() => import('<module>'), 'X', [feature namespaces])` (or
+ * `withScreenTexts(import(...))`, which loads the other screens' texts with the page) and `{ path: '/p', element: page(X) }`.
  */
 function publicRoutes() {
   const source = read(join(WEB, 'src/app/router/public-routes.tsx'));
   const pages = Object.fromEntries(
-    [...source.matchAll(/const (\w+) = lazyPage\(\(\) => (withScreenTexts\()?import\('([^']+)'\)/g)].map((m) => [
+    [...source.matchAll(/const (\w+) = lazyPage\(\(\) => (withScreenTexts\()?import\('([^']+)'\)\)?,\s*'\w+'(?:,\s*\[([^\]]*)\])?/g)].map((m) => [
       m[1],
-      { module: m[3], screenTexts: Boolean(m[2]) },
+      { module: m[3], screenTexts: Boolean(m[2]), featureTexts: [...(m[4] ?? '').matchAll(/'(\w+)'/g)].map((ns) => ns[1]) },
     ]),
   );
   return [...source.matchAll(/path: '([^']+)', element: page\((\w+)\)/g)].map((m) => ({ route: m[1], ...pages[m[2]], signedIn: false }));

@@ -35,6 +35,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productExcelUploadForm': lazyPage(() => import('@/features/product/pages/product-excel-upload-page'), 'ProductExcelUploadPage', [
     'product',
     'productExcel',
+    'productImage',
   ]),
   'product.productSupplyList': lazyPage(() => import('@/features/product/pages/product-supply-list-page'), 'ProductSupplyListPage', ['product']),
   'product.productSearchList': lazyPage(() => import('@/features/product/pages/product-search-list-page'), 'ProductSearchListPage', ['product', 'brand']),
@@ -42,11 +43,13 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'product',
     'brand',
     'productEdit',
+    'productImage',
   ]),
   'product.productOptionList': lazyPage(() => import('@/features/product/pages/product-option-list-page'), 'ProductOptionListPage', ['product', 'brand']),
   'product.productPriceChangeList': lazyPage(() => import('@/features/product/pages/price-change-list-page'), 'PriceChangeListPage', [
     'product',
     'priceChange',
+    'productImage',
   ]),
   'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
   'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),
@@ -105,10 +108,17 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'setting.deliveryPolicyDetail': lazyPage(() => import('@/features/delivery/pages/policy-detail-page'), 'PolicyDetailPage'),
   'setting.deliveryPolicyForm': lazyPage(() => import('@/features/delivery/pages/policy-form-page'), 'PolicyFormPage'),
 
-  'admin.partnerApplicationList': lazyPage(() => import('@/features/admin/pages/partner-application-list-page'), 'PartnerApplicationListPage'),
-  'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage'),
+  'admin.partnerApplicationList': lazyPage(() => import('@/features/admin/pages/partner-application-list-page'), 'PartnerApplicationListPage', [
+    'partner',
+    'partnerJoin',
+  ]),
+  'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage', ['partner']),
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
-  'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
+  'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', [
+    'product',
+    'productReview',
+    'productImage',
+  ]),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
 };

@@ -87,6 +87,16 @@ function registryPages() {
   }));
 }
 
+/** The public pages as written in the public routes: `const X = lazyPage(() => [withScreenTexts(]import('...')[)], 'X', [...])`. */
+function publicPages() {
+  const file = path.join(WEB_SRC, 'app/router/public-routes.tsx');
+  return [...read(file).matchAll(/const (\w+) = lazyPage\(\(\) => (?:withScreenTexts\()?import\('([^']+)'\)\)?,\s*'\w+'(?:,\s*\[([^\]]*)\])?/g)].map((m) => ({
+    name: m[1] ?? '',
+    file: resolveSpecifier(m[2] ?? '', file) ?? m[2] ?? '',
+    declared: [...(m[3] ?? '').matchAll(/'(\w+)'/g)].map((d) => d[1] ?? ''),
+  }));
+}
+
 describe('feature texts load with the pages that show them', () => {
   it('finds the feature keys a page uses, through its components and contracts', () => {
     const brandForm = path.join(WEB_SRC, 'features/brand/pages/brand-form-page.tsx');
@@ -96,8 +106,9 @@ describe('feature texts load with the pages that show them', () => {
   });
 
   it('has every page name the feature namespaces its code uses', () => {
-    const pages = registryPages();
+    const pages = [...registryPages(), ...publicPages()];
     expect(pages.filter((p) => p.declared.length > 0).length).toBeGreaterThan(0);
+    expect(publicPages().map((p) => p.name)).toContain('PartnerPage');
     const missing = pages
       .map((p) => ({ page: p.name, missing: [...featureNamespacesIn(closureOf(p.file))].filter((ns) => !p.declared.includes(ns)) }))
       .filter((p) => p.missing.length > 0);

@@ -7,8 +7,8 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 // Sign-in shows the start texts only (STARTUP_NAMESPACES); the other pages load the rest with their module.
 const LoginPage = lazyPage(() => import('@/features/login/pages/login-page'), 'LoginPage');
 const Login2FactorPage = lazyPage(() => withScreenTexts(import('@/features/login/pages/login-2factor-page')), 'Login2FactorPage');
-const PartnerPage = lazyPage(() => withScreenTexts(import('@/features/partner/pages/partner-page')), 'PartnerPage');
-const IntPartnerPage = lazyPage(() => withScreenTexts(import('@/features/partner/pages/int-partner-page')), 'IntPartnerPage');
+const PartnerPage = lazyPage(() => withScreenTexts(import('@/features/partner/pages/partner-page')), 'PartnerPage', ['partner']);
+const IntPartnerPage = lazyPage(() => withScreenTexts(import('@/features/partner/pages/int-partner-page')), 'IntPartnerPage', ['partner']);
 const EnterinquirePage = lazyPage(() => withScreenTexts(import('@/features/inquiry/pages/enterinquire-page')), 'EnterinquirePage');
 const NecessaryPage = lazyPage(() => withScreenTexts(import('@/features/necessary/pages/necessary-page')), 'NecessaryPage');
 

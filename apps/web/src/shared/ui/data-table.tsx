@@ -1,5 +1,6 @@
-import { Checkbox, Spin, theme } from 'antd';
+import { Spin, theme } from 'antd';
 import type { CSSProperties, KeyboardEvent, Key, ReactNode } from 'react';
+import { SelectBox } from './select-box';
 
 export interface DataColumn<T> {
   key: string;
@@ -130,12 +131,12 @@ export function DataTable<T>({
             <tr style={{ background: token.colorFillAlter, height: HEADER_HEIGHT }}>
               {selection && (
                 <th scope="col" style={{ ...cell({ align: 'center', width: SELECT_WIDTH }) }}>
-                  <Checkbox
+                  <SelectBox
                     aria-label={selection.label}
                     checked={rows.length > 0 && chosenShown === rows.length}
                     indeterminate={chosenShown > 0 && chosenShown < rows.length}
                     disabled={rows.length === 0}
-                    onChange={(e) => toggle(shownKeys, e.target.checked)}
+                    onChange={(checked) => toggle(shownKeys, checked)}
                     data-testid={rest['data-testid'] ? `${rest['data-testid']}-select-all` : undefined}
                   />
                 </th>
@@ -169,7 +170,7 @@ export function DataTable<T>({
                   >
                     {selection && (
                       <td style={cell({ align: 'center', width: SELECT_WIDTH })} onClick={(e) => e.stopPropagation()}>
-                        <Checkbox aria-label={selection.label} checked={selection.selected.has(key)} onChange={(e) => toggle([key], e.target.checked)} />
+                        <SelectBox aria-label={selection.label} checked={selection.selected.has(key)} onChange={(checked) => toggle([key], checked)} />
                       </td>
                     )}
                     {columns.map((c) => {

@@ -10,7 +10,6 @@ import { ImageCell } from './image-cell';
 import { PriceChangeTypeTag, ProductStatusTag } from './product-status-tag';
 import { ProductRowActions } from './product-row-actions';
 
-
 /** The grid of productSupplyList and productSearchList (spec §3 cell types: image, route link, blue text, price-change label, buttons). */
 export function useProductColumns(opts: { readOnly: boolean; onHistory: (row: TProductListRow) => void }): DataColumn<TProductListRow>[] {
   const { t } = useTranslation();

@@ -59,7 +59,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * moves things (DESIGN "Rich text": the server sanitises before saving, whatever the editor sent).
  */
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // One pass can leave markup that the next reading nests differently (`<p><table>` from a dropped `<math>` is
+  // read back as a closed `<p>`, a table and another `<p>`), so passes repeat until the text stands still: what is
+  // saved is what it reads as, and a description saved again does not change.
+  let out = sanitizeHtml(html, OPTIONS).trim();
+  for (let pass = 0; pass < 4; pass++) {
+    const again = sanitizeHtml(out, OPTIONS).trim();
+    if (again === out) break;
+    out = again;
+  }
+  return out;
 }
 
 /** Whether a sanitised description still says something: text, or a picture. */

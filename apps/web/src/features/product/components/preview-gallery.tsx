@@ -6,12 +6,6 @@ import { Text } from '@/shared/ui/typography';
 
 type Image = TProductReviewReply['images'][number];
 
-/** The image's address when the reply carries one (the image upload adds `fileUrl` to the detail). */
-const urlOf = (image: Image): string | undefined => {
-  const url = (image as Image & { fileUrl?: unknown }).fileUrl;
-  return typeof url === 'string' && url !== '' ? url : undefined;
-};
-
 const frame = { width: '100%', aspectRatio: '1 / 1', borderRadius: 6, background: '#f5f5f5', objectFit: 'cover' as const };
 
 /** The storefront's gallery: the main image large and the others as thumbnails that replace it when clicked. */
@@ -25,16 +19,7 @@ export function PreviewGallery({ images, alt }: { images: TProductReviewReply['i
       </Flex>
     );
   const main = images[Math.min(shown, images.length - 1)];
-  const picture = (image: Image | undefined, i: number, style: object) => {
-    const url = image && urlOf(image);
-    return url ? (
-      <img src={url} alt={`${alt} ${i + 1}`} style={style} />
-    ) : (
-      <Flex align="center" justify="center" style={style}>
-        <Text type="secondary">{t('productReview.preview.image', { n: i + 1 })}</Text>
-      </Flex>
-    );
-  };
+  const picture = (image: Image | undefined, i: number, style: object) => image && <img src={image.fileUrl} alt={`${alt} ${i + 1}`} style={style} />;
   return (
     <Flex vertical gap={8} data-testid="preview-gallery">
       {picture(main, shown, frame)}

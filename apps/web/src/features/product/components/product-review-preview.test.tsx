@@ -24,8 +24,8 @@ describe('the buyer’s view of a product under review', () => {
     expect(screen.getByTestId('preview-dispatch').textContent).toContain('결제 후 2일 이내 출고');
     expect(screen.getByTestId('preview-notice').textContent).toContain('겉감: 울 70%');
     expect(screen.getByTestId('preview-kc').textContent).toContain('KC-1234');
-    // Images without an address yet show numbered frames; with one, the picture itself.
-    expect(screen.getByTestId('preview-gallery').textContent).toContain('상품 이미지 1');
+    // The pictures themselves, the main one first.
+    expect(screen.getByTestId('preview-gallery').querySelector('img')?.getAttribute('src')).toBe('/api/file/image/11');
   });
 
   it('offers every combination with its extra charge and disables the sold-out ones', async () => {
@@ -51,16 +51,11 @@ describe('the buyer’s view of a product under review', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('shows image addresses once the reply carries them', async () => {
-    const base = reviewedProduct();
-    const images = [
-      { imageSeq: 1, fileSeq: 11, fileUrl: '/api/file/11' },
-      { imageSeq: 2, fileSeq: 12, fileUrl: '/api/file/12' },
-    ] as unknown as TProductReviewReply['images'];
-    renderWithProviders(<ProductReviewPreview product={{ ...base, images }} />);
+  it('shows a thumbnail in front when it is clicked', async () => {
+    renderWithProviders(<ProductReviewPreview product={reviewedProduct()} />);
     const main = () => screen.getByTestId('preview-gallery').querySelector('img');
-    await waitFor(() => expect(main()?.getAttribute('src')).toBe('/api/file/11'));
+    await waitFor(() => expect(main()?.getAttribute('src')).toBe('/api/file/image/11'));
     fireEvent.click(screen.getByTestId('preview-thumb-2'));
-    await waitFor(() => expect(main()?.getAttribute('src')).toBe('/api/file/12'));
+    await waitFor(() => expect(main()?.getAttribute('src')).toBe('/api/file/image/12'));
   });
 });

@@ -43,6 +43,9 @@ test.describe('price changes', () => {
 
     // The operator's queue opens on the requested ones; a confirmed one leaves it.
     await openFromSidebar(admin, '운영자', '가격 변경 승인 관리');
+    // Oldest first across every seller (the demo sellers have requests of their own waiting): found by its code.
+    await shown(admin, 'price-review-search-code').fill(prodCd);
+    await shown(admin, 'price-review-search').click();
     const id = `S000001-${prodCd}-${seq}`;
     await expect(admin.getByTestId(`price-review-status-${id}`)).toHaveAttribute('data-status', '10');
     await admin.getByTestId(`price-review-confirm-${id}`).click();

@@ -70,7 +70,9 @@ test.describe('the MD reviews new products', () => {
     for (const o of approved.body.options) await expect(shown(page, `option-row-${o.prodOptionCd}`)).toBeVisible();
 
     // The second one is rejected with a reason; it leaves the queue.
-    await admin.keyboard.press('Escape');
+    // The drawer closes by its own button (an Escape can land outside it once the confirm dialog has gone).
+    await admin.locator('.ant-drawer-open .ant-drawer-close').click();
+    await expect(admin.locator('.ant-drawer-open')).toHaveCount(0);
     await openInQueue(admin, rejectedCd);
     await shown(admin, 'review-reject').click();
     const reason = '대표 이미지가 없습니다. 상품 이미지를 등록해 주세요.';

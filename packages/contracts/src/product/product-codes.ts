@@ -55,6 +55,7 @@ export const ZGiOptnCd = z.enum(['00', '01'], { error: 'product.msg.giOptnCd' })
 
 /** VAT kind: 01 taxable, 02 exempt, 03 zero-rated. */
 export const ZVatCd = z.enum(['01', '02', '03'], { error: 'product.msg.vatCd' });
+export type TVatCd = z.infer<typeof ZVatCd>;
 
 /** Delivery method: 01 parcel (택배), 02 the seller's own delivery (직접배송), 03 no shipment (e-coupons). */
 export const ZDeliveryMethod = z.enum(['01', '02', '03'], { error: 'product.msg.deliveryMethod' });

@@ -1,11 +1,13 @@
-import { CONFIRM_NO_FIELDS, kcNeedsNumber, PRODUCT_LIMITS as L, ZKcGb } from '@po/contracts';
+import { CONFIRM_NO_FIELDS, kcNeedsNumber, PRODUCT_LIMITS as L, ZKcGb, ZVatCd } from '@po/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductFormValues } from '../model/product-form';
 
 const KC_KINDS = ZKcGb.options;
+const YES_NO = ['Y', 'N'] as const;
+type YnField = 'giftWrapYn' | 'minorBuyYn' | 'grntSrvcGoodsYn' | 'reserveYn';
 
-/** Dispatch days and cut-off, delivery days, KC certification and order quantities. */
+/** Dispatch days and cut-off, delivery days, KC certification, VAT, order quantities and the sale conditions. */
 export function SaleSection() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<ProductFormValues>();
@@ -15,6 +17,24 @@ export function SaleSection() {
     <Col xs={12} md={6}>
       <Form.Item name={name} label={t(`product.field.${name}`)} required={required}>
         <InputNumber<number> precision={0} suffix={suffix} style={{ width: '100%' }} data-testid={`product-${name}`} />
+      </Form.Item>
+    </Col>
+  );
+  const numbered = kcNeedsNumber(kcGb ?? '00');
+  const yesNo = (name: YnField) => (
+    <Col xs={12} md={6}>
+      <Form.Item
+        name={name}
+        label={t(`product.field.${name}`)}
+        tooltip={name === 'reserveYn' || name === 'grntSrvcGoodsYn' ? t(`product.help.${name}`) : undefined}
+      >
+        <Radio.Group optionType="button" buttonStyle="solid" size="small" data-testid={`product-${name}`}>
+          {YES_NO.map((v) => (
+            <Radio key={v} value={v}>
+              {t(`product.yn.${v}`)}
+            </Radio>
+          ))}
+        </Radio.Group>
       </Form.Item>
     </Col>
   );
@@ -40,12 +60,37 @@ export function SaleSection() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={CONFIRM_NO_FIELDS[0]} label={t('product.field.confirmNo1')} required={kcNeedsNumber(kcGb ?? '00')}>
-          <Input maxLength={L.confirmNoMax} disabled={!kcNeedsNumber(kcGb ?? '00')} data-testid="product-confirmNo1" />
+        <Form.Item name={CONFIRM_NO_FIELDS[0]} label={t('product.field.confirmNo1')} required={numbered}>
+          <Input maxLength={L.confirmNoMax} disabled={!numbered} data-testid="product-confirmNo1" />
+        </Form.Item>
+      </Col>
+      {numbered && (
+        <Col span={24}>
+          <Form.Item label={t('product.field.confirmNoMore')} tooltip={t('product.help.confirmNoMore')} style={{ marginBottom: 0 }}>
+            <Row gutter={8}>
+              {CONFIRM_NO_FIELDS.slice(1).map((f) => (
+                <Col key={f} xs={12} md={6}>
+                  <Form.Item name={f}>
+                    <Input maxLength={L.confirmNoMax} aria-label={`${t('product.field.confirmNoMore')} ${f.slice(-1)}`} data-testid={`product-${f}`} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </Form.Item>
+        </Col>
+      )}
+      <Col xs={12} md={6}>
+        <Form.Item name="vatCd" label={t('product.field.vatCd')}>
+          <Select options={ZVatCd.options.map((c) => ({ value: c, label: t(`product.vat.${c}`) }))} data-testid="product-vatCd" />
         </Form.Item>
       </Col>
       {whole('minOrdQty', false)}
       {whole('maxOrdQty', false)}
+      <Col xs={0} md={6} />
+      {yesNo('giftWrapYn')}
+      {yesNo('minorBuyYn')}
+      {yesNo('grntSrvcGoodsYn')}
+      {yesNo('reserveYn')}
     </Row>
   );
 }

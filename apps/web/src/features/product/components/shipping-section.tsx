@@ -4,7 +4,7 @@ import { useDeliveryPolicies, useShippingSites } from '../api/seller-choices';
 
 const METHODS = ['01', '02', '03'] as const;
 
-/** Where it ships from (a site in use) and what delivery costs: a policy of the seller's, or the brand's fees. */
+/** Where it ships from (a site in use), what delivery costs (a policy of the seller's, or the brand's fees), how, and whether the buyer pays on delivery. */
 export function ShippingSection() {
   const { t } = useTranslation();
   const sites = useShippingSites();
@@ -33,12 +33,23 @@ export function ShippingSection() {
           />
         </Form.Item>
       </Col>
-      <Col span={24}>
+      <Col xs={24} md={16}>
         <Form.Item name="deliveryMethod" label={t('product.field.deliveryMethod')}>
           <Radio.Group>
             {METHODS.map((c) => (
               <Radio key={c} value={c}>
                 {t(`product.deliveryMethod.${c}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="codYn" label={t('product.field.codYn')} tooltip={t('product.help.codYn')}>
+          <Radio.Group optionType="button" buttonStyle="solid" size="small" data-testid="product-codYn">
+            {(['Y', 'N'] as const).map((v) => (
+              <Radio key={v} value={v}>
+                {t(`product.yn.${v}`)}
               </Radio>
             ))}
           </Radio.Group>

@@ -1,23 +1,9 @@
-import { CONFIRM_NO_FIELDS, kcNeedsNumber, NOTICE_ITEM_FIELDS, optionKey, type EditRule, type TKcGb, type TProductDetailReply, type TYn } from '@po/contracts';
+import { NOTICE_ITEM_FIELDS, optionKey, type EditRule, type TKcGb, type TProductDetailReply, type TVatCd } from '@po/contracts';
 import { emptyProduct, toRegisterBody, type ProductFormValues } from './product-form';
 import type { OptionRowValues } from './option-rows';
 
-/**
- * The update form's values: the registration's, plus the fields the form shows no box for, which travel back
- * as they were read (the server would otherwise reset them to their defaults).
- */
-export type ProductEditValues = ProductFormValues & {
-  vatCd: string;
-  codYn: TYn;
-  confirmNo2: string;
-  confirmNo3: string;
-  confirmNo4: string;
-  confirmNo5: string;
-  giftWrapYn: TYn;
-  minorBuyYn: TYn;
-  grntSrvcGoodsYn: TYn;
-  reserveYn: TYn;
-};
+/** The update form's values are the registration's, read from the product. */
+export type ProductEditValues = ProductFormValues;
 
 /** An axis' values in the order of the grid (value 1 outer), each once as a buyer reads it. */
 export function axisValues(rows: readonly Pick<OptionRowValues, 'optionValue1' | 'optionValue2'>[], axis: 1 | 2): string[] {
@@ -63,7 +49,7 @@ export function toEditValues(d: TProductDetailReply): ProductEditValues {
     nativeCd: d.nativeCd,
     importationGb: d.importationGb,
     luxuryYn: d.luxuryYn,
-    vatCd: d.vatCd,
+    vatCd: d.vatCd as TVatCd,
     listPrice: d.listPrice,
     prodPrice: d.prodPrice,
     pointRate: Number(d.pointRate),
@@ -114,11 +100,8 @@ export interface UpdateContext {
  */
 export function toUpdateBody(v: Partial<ProductEditValues>, ctx: UpdateContext) {
   const { listPrice, prodPrice, ...rest } = toRegisterBody(v);
-  const numbered = kcNeedsNumber(rest.kcGb ?? '00');
-  const confirmNos = Object.fromEntries(CONFIRM_NO_FIELDS.slice(1).map((f) => [f, numbered ? (v[f] ?? '') : '']));
   return {
     ...rest,
-    ...confirmNos,
     ...(ctx.rule.prices ? { listPrice, prodPrice } : {}),
     options: rest.options.map(({ prodOptionCd, version, ...r }) => ({ ...r, prodOptionCd: prodOptionCd ?? null, version: version ?? null })),
     version: ctx.version,

@@ -12,9 +12,25 @@ describe('toRegisterBody', () => {
     expect(issues).not.toContain('product.msg.optionNmUnused');
   });
 
-  it('sends no certificate number for a KC kind that has none (its box is disabled)', () => {
-    expect(toRegisterBody({ ...emptyProduct(), kcGb: '03', confirmNo1: 'CB061R123' }).confirmNo1).toBe('');
-    expect(toRegisterBody({ ...emptyProduct(), kcGb: '01', confirmNo1: 'CB061R123' }).confirmNo1).toBe('CB061R123');
+  it('sends no certificate number for a KC kind that has none (its boxes are hidden or disabled)', () => {
+    const numbers = { confirmNo1: 'CB061R123', confirmNo2: 'CB061R124', confirmNo5: 'CB061R125' };
+    const none = toRegisterBody({ ...emptyProduct(), kcGb: '03', ...numbers });
+    expect([none.confirmNo1, none.confirmNo2, none.confirmNo5]).toEqual(['', '', '']);
+    const some = toRegisterBody({ ...emptyProduct(), kcGb: '01', ...numbers });
+    expect([some.confirmNo1, some.confirmNo2, some.confirmNo3, some.confirmNo5]).toEqual(['CB061R123', 'CB061R124', '', 'CB061R125']);
+  });
+
+  it('sends the sale conditions as chosen, with the defaults a new product starts from', () => {
+    expect(toRegisterBody(emptyProduct())).toMatchObject({
+      vatCd: '01',
+      codYn: 'N',
+      giftWrapYn: 'N',
+      minorBuyYn: 'Y',
+      grntSrvcGoodsYn: 'N',
+      reserveYn: 'N',
+    });
+    const chosen = toRegisterBody({ ...emptyProduct(), vatCd: '02', codYn: 'Y', giftWrapYn: 'Y', minorBuyYn: 'N', grntSrvcGoodsYn: 'Y', reserveYn: 'Y' });
+    expect(chosen).toMatchObject({ vatCd: '02', codYn: 'Y', giftWrapYn: 'Y', minorBuyYn: 'N', grntSrvcGoodsYn: 'Y', reserveYn: 'Y' });
   });
 
   it('sends empty number boxes as missing, so the contract names them, and no policy as the brand fees', () => {

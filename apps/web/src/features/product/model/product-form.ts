@@ -1,4 +1,13 @@
-import { kcNeedsNumber, NOTICE_ITEM_FIELDS, type TKcGb, type TNoticeItemField, type TOptionType, type TYn } from '@po/contracts';
+import {
+  CONFIRM_NO_FIELDS,
+  kcNeedsNumber,
+  NOTICE_ITEM_FIELDS,
+  type TKcGb,
+  type TNoticeItemField,
+  type TOptionType,
+  type TVatCd,
+  type TYn,
+} from '@po/contracts';
 import { blankOptionRow, type OptionRowValues } from './option-rows';
 
 /** The registration form's values: number boxes are null while empty; selects are undefined until chosen. */
@@ -16,6 +25,7 @@ export type ProductFormValues = {
   nativeCd?: string;
   importationGb?: string;
   luxuryYn: TYn;
+  vatCd: TVatCd;
   listPrice: number | null;
   prodPrice: number | null;
   pointRate: number | null;
@@ -31,14 +41,23 @@ export type ProductFormValues = {
   deliveryLocCd?: string;
   dlcstPlcyCd?: string | null;
   deliveryMethod: string;
+  codYn: TYn;
   giDd: number | null;
   ltDcnt: number | null;
   giOptnCd: string;
   giHr: number | null;
   kcGb: TKcGb;
   confirmNo1: string;
+  confirmNo2: string;
+  confirmNo3: string;
+  confirmNo4: string;
+  confirmNo5: string;
   minOrdQty: number | null;
   maxOrdQty: number | null;
+  giftWrapYn: TYn;
+  minorBuyYn: TYn;
+  grntSrvcGoodsYn: TYn;
+  reserveYn: TYn;
   prodDesc: string;
   /** Uploaded images in order (the first is the main image); their ids are sent. */
   images: { fileSeq: number; fileUrl: string }[];
@@ -53,6 +72,7 @@ export const emptyProduct = (): ProductFormValues => ({
   modelNm: '',
   makeNm: '',
   luxuryYn: 'N',
+  vatCd: '01',
   listPrice: null,
   prodPrice: null,
   pointRate: 0,
@@ -64,14 +84,23 @@ export const emptyProduct = (): ProductFormValues => ({
   optionValues2: [],
   options: [blankOptionRow()],
   deliveryMethod: '01',
+  codYn: 'N',
   giDd: null,
   ltDcnt: null,
   giOptnCd: '00',
   giHr: null,
   kcGb: '00',
   confirmNo1: '',
+  confirmNo2: '',
+  confirmNo3: '',
+  confirmNo4: '',
+  confirmNo5: '',
   minOrdQty: 1,
   maxOrdQty: null,
+  giftWrapYn: 'N',
+  minorBuyYn: 'Y',
+  grntSrvcGoodsYn: 'N',
+  reserveYn: 'N',
   prodDesc: '',
   images: [],
   ...NO_NOTICE,
@@ -107,8 +136,8 @@ export function toRegisterBody(v: Partial<ProductFormValues>) {
     // An axis the option type does not use is hidden: its name is not sent (the contract refuses one).
     optionNm1: axes >= 1 ? (rest.optionNm1 ?? '') : '',
     optionNm2: axes >= 2 ? (rest.optionNm2 ?? '') : '',
-    // A kind without a certificate number disables the box: a number typed before is not sent.
-    confirmNo1: kcNeedsNumber(rest.kcGb ?? '00') ? (rest.confirmNo1 ?? '') : '',
+    // A kind without a certificate number disables the boxes: numbers typed before are not sent.
+    ...Object.fromEntries(CONFIRM_NO_FIELDS.map((f) => [f, kcNeedsNumber(rest.kcGb ?? '00') ? (rest[f] ?? '') : ''])),
     listPrice: box(listPrice),
     prodPrice: box(prodPrice),
     pointRate: pointRate ?? 0,

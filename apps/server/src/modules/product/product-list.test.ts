@@ -85,7 +85,11 @@ describe('product lists (productSupplyList, productSearchList) and the search li
 
   it('filters by name, seller’s code, brand, category subtree, sale status, registration or update days and sale-able stock', async () => {
     expect(prodCds(await list(`prodNm=${encodeURIComponent('코트')}`))).toEqual([codes.coat]);
+    // Three characters or more: the trigram index finds the matches, then they are sorted (any sort, the same rows).
+    expect(prodCds(await list(`prodNm=${encodeURIComponent('트렌치 코')}&sort=prodNmAsc`))).toEqual([codes.coat]);
+    expect(prodCds(await list(`prodNm=${encodeURIComponent('니트')}`))).toEqual([codes.knit]);
     expect(prodCds(await list('supplyProdCd=list-s'))).toEqual([codes.shirt]);
+    expect(prodCds(await list('supplyProdCd=LIST-&sort=prodPriceAsc'))).toEqual([codes.shirt, codes.knit, codes.coat]);
     expect(prodCds(await list(`brandCd=${secondBrand}`))).toEqual([codes.shirt]);
     expect(prodCds(await list('standardCategoryId=100102'))).toEqual([codes.knit]);
     expect(prodCds(await list('standardCategoryId=10'))).toHaveLength(3);

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,7 +29,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openEmbedded(dataDir: string): Promise<Database> {
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // PGlite loads an extension's code only when opened with it, also for a data folder where it already exists
+  // (a copy of the test template, a restart): the trigram indexes of the product lists need both (migration 0014).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   const root = drizzlePglite(client) as unknown as Db;
   // One embedded connection: a session lock is held by the only session there is.
   const lock: Database['withAdvisoryLock'] = async (key, fn, opts) => {

@@ -1,71 +1,95 @@
-import { allowedActions, PRODUCT_MACHINE, type TProdStsCd, type TSellerProductAction } from '@po/contracts';
-import { Button, Flex } from 'antd';
+import { canTransition, PRODUCT_MACHINE, type TProdStsCd, type TProductListRow, type TSellerProductAction } from '@po/contracts';
+import { Button, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
-import { useChangeProductStatus } from '../api/product-status';
+import { useChangeProductStatus } from '../api/change-product-status';
 
-const SELLER_ACTIONS: readonly TSellerProductAction[] = ['suspend', 'resume', 'resubmit'];
-const CONFIRM: Record<TSellerProductAction, 'productEdit.msg.suspendConfirm' | 'productEdit.msg.resumeConfirm' | 'productEdit.msg.resubmitConfirm'> = {
-  suspend: 'productEdit.msg.suspendConfirm',
-  resume: 'productEdit.msg.resumeConfirm',
-  resubmit: 'productEdit.msg.resubmitConfirm',
-};
+/** The seller's moves on the lists and the update form (resubmitting a rejected product is the update form's save). */
+const MOVES = ['suspend', 'resume'] as const satisfies readonly TSellerProductAction[];
+type TMove = (typeof MOVES)[number];
 
-export interface ProductStatusActionsProps {
-  prodCd: string;
-  status: TProdStsCd;
-  /** The seller's moves to offer; the table (PRODUCT_MACHINE) decides which of them this status allows. */
-  offer?: readonly TSellerProductAction[];
-  /** A master session sees no buttons: it may not change anything. */
-  readOnly?: boolean;
+interface MoveTarget {
+  product: Pick<TProductListRow, 'prodCd' | 'prodNm'> & { prodStsCd: TProdStsCd };
+  /** A master session only looks: no move is allowed. */
+  readOnly: boolean;
   /** Said in the confirm after the question (the update form: its unsaved changes are reloaded away). */
   confirmNote?: ReactNode;
   onChanged?: (status: TProdStsCd) => void;
-  size?: 'small' | 'middle';
 }
 
 /**
- * The seller's status buttons of one product (suspend, resume, resubmit), enabled from the same transition
- * table the server checks; each asks first. Shared by the update form and the product lists; needs the
- * `product` and `productEdit` texts.
+ * Suspend / resume of one product: allowed by the same transition table the server checks, asked first; the
+ * reply is announced and a failure is the form kit's toast.
  */
-export function ProductStatusActions({ prodCd, status, offer = SELLER_ACTIONS, readOnly, confirmNote, onChanged, size }: ProductStatusActionsProps) {
+function useStatusMoves({ product, readOnly, confirmNote, onChanged }: MoveTarget) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
   const toastFailure = useFailureToast();
   const change = useChangeProductStatus();
-  const actions = allowedActions(PRODUCT_MACHINE, status, 'seller').filter((a): a is TSellerProductAction => offer.includes(a as TSellerProductAction));
-  if (readOnly || actions.length === 0) return null;
-
-  const ask = (action: TSellerProductAction) =>
+  const { prodCd, prodNm, prodStsCd } = product;
+  const allowed = (action: TMove) => !readOnly && canTransition(PRODUCT_MACHINE, prodStsCd, action, 'seller');
+  const ask = (action: TMove) =>
     modal.confirm({
       title: t(`product.action.${action}`),
       content: (
         <>
-          {t(CONFIRM[action])}
+          {t(`product.statusMove.confirm.${action}`, { prodNm })}
           {confirmNote && <div style={{ marginTop: 8 }}>{confirmNote}</div>}
         </>
       ),
       onOk: async () => {
         try {
           const reply = await change.mutateAsync({ prodCd, action });
-          void message.success(t('productEdit.msg.statusChanged', { status: reply.prodStsNm }));
+          void message.success(t('product.statusMove.changed', { status: reply.prodStsNm }));
           onChanged?.(reply.prodStsCd);
         } catch (error) {
           toastFailure(error);
         }
       },
     });
+  const pending = (action: TMove) => change.isPending && change.variables.action === action;
+  return { allowed, ask, pending, label: (action: TMove) => t(`product.action.${action}`) };
+}
 
+/** The update form's header: only the moves the status allows, none for a master session. */
+export function ProductStatusActions(props: MoveTarget) {
+  const moves = useStatusMoves(props);
+  const shown = MOVES.filter(moves.allowed);
+  if (shown.length === 0) return null;
   return (
     <Flex gap={8} wrap data-testid="product-status-actions">
-      {actions.map((a) => (
-        <Button key={a} size={size} danger={a === 'suspend'} onClick={() => ask(a)} loading={change.isPending} data-testid={`product-status-${a}`}>
-          {t(`product.action.${a}`)}
+      {shown.map((a) => (
+        <Button key={a} danger={a === 'suspend'} onClick={() => moves.ask(a)} loading={moves.pending(a)} data-testid={`product-status-${a}`}>
+          {moves.label(a)}
         </Button>
       ))}
     </Flex>
+  );
+}
+
+/** A list row: both moves, disabled where not allowed, and the status history. */
+export function ProductRowActions({ row, readOnly, onHistory }: { row: TProductListRow; readOnly: boolean; onHistory: (row: TProductListRow) => void }) {
+  const { t } = useTranslation();
+  const moves = useStatusMoves({ product: row, readOnly });
+  return (
+    <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
+      {MOVES.map((a) => (
+        <Button
+          key={a}
+          size="small"
+          disabled={!moves.allowed(a)}
+          loading={moves.pending(a)}
+          onClick={() => moves.ask(a)}
+          data-testid={`product-${a}-${row.prodCd}`}
+        >
+          {moves.label(a)}
+        </Button>
+      ))}
+      <Button size="small" type="link" onClick={() => onHistory(row)} data-testid={`product-history-${row.prodCd}`}>
+        {t('product.list.history')}
+      </Button>
+    </Space>
   );
 }

@@ -89,7 +89,7 @@ export function ProductSearchListPage() {
       rowTestId={(r) => `product-row-${r.prodCd}`}
       scrollX={1500}
     >
-      <StatusHistoryPopup row={historyOf} onClose={() => setHistoryOf(null)} />
+      {historyOf && <StatusHistoryPopup product={historyOf} open onClose={() => setHistoryOf(null)} />}
     </ListPage>
   );
 }

@@ -84,7 +84,7 @@ export function ProductSupplyListPage() {
       rowTestId={(r) => `product-row-${r.prodCd}`}
       scrollX={1500}
     >
-      <StatusHistoryPopup row={historyOf} onClose={() => setHistoryOf(null)} />
+      {historyOf && <StatusHistoryPopup product={historyOf} open onClose={() => setHistoryOf(null)} />}
     </ListPage>
   );
 }

@@ -2,9 +2,8 @@ import { canTransition, PRODUCT_MACHINE, type TProdStsCd, type TProductListRow, 
 import { Button, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '@/shared/feedback/feedback';
-import { useFailureToast } from '@/shared/form/failure';
 import { useChangeProductStatus } from '../api/change-product-status';
+import { useConfirmedCall } from './use-confirmed-call';
 
 /** The seller's moves on the lists and the update form (resubmitting a rejected product is the update form's save). */
 const MOVES = ['suspend', 'resume'] as const satisfies readonly TSellerProductAction[];
@@ -20,18 +19,17 @@ interface MoveTarget {
 }
 
 /**
- * Suspend / resume of one product: allowed by the same transition table the server checks, asked first; the
- * reply is announced and a failure is the form kit's toast.
+ * Suspend / resume of one product: allowed by the same transition table the server checks, asked first
+ * (useConfirmedCall: the new status announced, a failure as the form kit's toast).
  */
 function useStatusMoves({ product, readOnly, confirmNote, onChanged }: MoveTarget) {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
-  const toastFailure = useFailureToast();
+  const confirmedCall = useConfirmedCall();
   const change = useChangeProductStatus();
   const { prodCd, prodNm, prodStsCd } = product;
   const allowed = (action: TMove) => !readOnly && canTransition(PRODUCT_MACHINE, prodStsCd, action, 'seller');
   const ask = (action: TMove) =>
-    modal.confirm({
+    confirmedCall({
       title: t(`product.action.${action}`),
       content: (
         <>
@@ -39,14 +37,10 @@ function useStatusMoves({ product, readOnly, confirmNote, onChanged }: MoveTarge
           {confirmNote && <div style={{ marginTop: 8 }}>{confirmNote}</div>}
         </>
       ),
-      onOk: async () => {
-        try {
-          const reply = await change.mutateAsync({ prodCd, action });
-          void message.success(t('product.statusMove.changed', { status: reply.prodStsNm }));
-          onChanged?.(reply.prodStsCd);
-        } catch (error) {
-          toastFailure(error);
-        }
+      run: async () => {
+        const reply = await change.mutateAsync({ prodCd, action });
+        onChanged?.(reply.prodStsCd);
+        return t('product.statusMove.changed', { status: reply.prodStsNm });
       },
     });
   const pending = (action: TMove) => change.isPending && change.variables.action === action;

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProductStatusReply, type TProdStsCd, type TProductListReply, type TSellerProductAction } from '@po/contracts';
 import type { z } from 'zod';
 import { put } from '@/shared/http/client';
-import { PRODUCT_LIST_KEY } from './products';
-import { PRODUCT_KEY } from './reference';
+import { PRODUCT_KEY, PRODUCT_LIST_KEY } from './reference';
 
 type TStatusReply = z.output<typeof ZProductStatusReply>;
 

@@ -8,7 +8,7 @@ import { Text } from '@/shared/ui/typography';
 import { BlueNumber } from './blue-number';
 import { ImageCell } from './image-cell';
 import { PriceChangeTypeTag, ProductStatusTag } from './product-status-tag';
-import { ProductRowActions } from './product-status-actions';
+import { ProductRowActions } from './product-row-actions';
 
 /** The grid of productSupplyList and productSearchList (spec §3 cell types: image, route link, blue text, price-change label, buttons). */
 export function useProductColumns(opts: { readOnly: boolean; onHistory: (row: TProductListRow) => void }): DataColumn<TProductListRow>[] {

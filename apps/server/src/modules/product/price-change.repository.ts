@@ -48,6 +48,24 @@ const flatten = (rows: { request: PriceChangeRow; prodNm: string; supplyProdCd: 
 
 /** Every SQL statement on price-change requests. The seller's reads lead with its code; the operator's queue spans sellers. */
 export function createPriceChangeRepository(db: Database) {
+  /** One page of requests with their products' names, and the count under the same conditions (joined only when they read the product). */
+  async function listPage(o: { where: SQL | undefined; order: SQL[]; page: Page; countJoinsProduct: boolean }) {
+    const { offset, limit } = pageWindow(o.page);
+    const counted = o.countJoinsProduct ? db.q.select({ n: count() }).from(pc).innerJoin(products, sameProduct) : db.q.select({ n: count() }).from(pc);
+    const [rows, total] = await Promise.all([
+      db.q
+        .select(listColumns)
+        .from(pc)
+        .innerJoin(products, sameProduct)
+        .where(o.where)
+        .orderBy(...o.order)
+        .offset(offset)
+        .limit(limit),
+      counted.where(o.where),
+    ]);
+    return { rows: flatten(rows), totalCnt: total[0]?.n ?? 0 };
+  }
+
   return {
     /** The product's next request number (the caller holds the product's row lock, so two requests never take one number). */
     async nextSeq(k: Key): Promise<number> {
@@ -117,38 +135,16 @@ export function createPriceChangeRepository(db: Database) {
         .where(and(eq(productOptions.supplyEntrCd, o.supplyEntrCd), eq(productOptions.prodOptionCd, o.prodOptionCd)));
     },
     /** One page of a seller's requests, newest first. */
-    async listForSeller(opts: { supplyEntrCd: string; filters: TPriceChangeListFilter; page: Page }) {
+    listForSeller(opts: { supplyEntrCd: string; filters: TPriceChangeListFilter; page: Page }) {
       const where = whereAll(eq(pc.supplyEntrCd, opts.supplyEntrCd), ...filterConditions(opts.filters, SELLER_FILTERS));
-      const { offset, limit } = pageWindow(opts.page);
-      const [rows, total] = await Promise.all([
-        db.q
-          .select(listColumns)
-          .from(pc)
-          .innerJoin(products, sameProduct)
-          .where(where)
-          .orderBy(desc(pc.regDt), desc(pc.prodCd), desc(pc.prodPriceSeq))
-          .offset(offset)
-          .limit(limit),
-        db.q.select({ n: count() }).from(pc).innerJoin(products, sameProduct).where(where),
-      ]);
-      return { rows: flatten(rows), totalCnt: total[0]?.n ?? 0 };
+      // The name filter reads the product, so the count joins it too.
+      return listPage({ where, order: [desc(pc.regDt), desc(pc.prodCd), desc(pc.prodPriceSeq)], page: opts.page, countJoinsProduct: true });
     },
     /** Every seller's requests under the filters, oldest first (the queue; index price_change_queue_idx). */
-    async listForReview(opts: { filters: AdminFilters; page: Page }) {
+    listForReview(opts: { filters: AdminFilters; page: Page }) {
       const where = whereAll(...filterConditions(opts.filters, ADMIN_FILTERS));
-      const { offset, limit } = pageWindow(opts.page);
-      const [rows, total] = await Promise.all([
-        db.q
-          .select(listColumns)
-          .from(pc)
-          .innerJoin(products, sameProduct)
-          .where(where)
-          .orderBy(asc(pc.regDt), asc(pc.supplyEntrCd), asc(pc.prodCd), asc(pc.prodPriceSeq))
-          .offset(offset)
-          .limit(limit),
-        db.q.select({ n: count() }).from(pc).where(where),
-      ]);
-      return { rows: flatten(rows), totalCnt: total[0]?.n ?? 0 };
+      const order = [asc(pc.regDt), asc(pc.supplyEntrCd), asc(pc.prodCd), asc(pc.prodPriceSeq)];
+      return listPage({ where, order, page: opts.page, countJoinsProduct: false });
     },
   };
 }

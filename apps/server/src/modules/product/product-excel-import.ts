@@ -1,4 +1,4 @@
-import { effectiveSellFeeRate, PRODUCT_EXCEL_LIMITS as L, PROD_STATUS, type TExcelRegisterProduct, type TProductExcelMode } from '@po/contracts';
+import { effectiveSellFeeRate, PRODUCT_EXCEL_LIMITS as L, type TExcelRegisterProduct, type TProductExcelMode } from '@po/contracts';
 import type { Actor } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
@@ -10,7 +10,7 @@ import type { ProductBrandSlot, SellerBrand } from './product-brand-port.ts';
 import type { ProductChecks } from './product-checks.ts';
 import { readProductSheet, type SheetProduct } from './product-excel-sheet.ts';
 import type { ProductExcelRepository, ProductRecordSet } from './product-excel.repository.ts';
-import { toNoticeRows, toOptionRows, toProductRow } from './product-record.ts';
+import { toNoticeRows, toOptionRows, toProductRow, toRegisterHistoryRow } from './product-record.ts';
 import type { ProductReferenceService } from './product-reference.service.ts';
 
 /** Products written per round of the save: small enough to report progress, large enough to be quick. */
@@ -114,17 +114,7 @@ export function createProductExcelImport(deps: {
                 product: toProductRow(b, rc),
                 options: toOptionRows(b, rc),
                 noticeItems: toNoticeRows(b, rc, itemNames),
-                history: {
-                  supplyEntrCd,
-                  prodCd: rc.prodCd,
-                  fromStsCd: null,
-                  toStsCd: PROD_STATUS.awaiting,
-                  action: 'register',
-                  actorType: 'seller',
-                  actorId: actor.mgrId,
-                  actorNm: actor.nm,
-                  changedDt: now,
-                },
+                history: toRegisterHistoryRow(rc),
               };
             });
             await repo.insertProducts(sets);

@@ -1,6 +1,6 @@
 import { NOTICE_ITEM_FIELDS, OPTION_TYPES, PROD_STATUS, type TNoticeItemField, type TRegisterProductRequest, type TUpdateProductRequest } from '@po/contracts';
 import type { Actor } from '@/platform/auth/session-scope.ts';
-import type { NewOption, NewProduct } from './product.repository.ts';
+import type { NewOption, NewProduct, NewStatusHistory } from './product.repository.ts';
 
 interface RecordContext {
   supplyEntrCd: string;
@@ -53,6 +53,21 @@ export function toOptionRows(b: TRegisterProductRequest, c: RecordContext): NewO
     saleAbleYn: o.saleAbleYn,
     upDt: c.now,
   }));
+}
+
+/** The status history row of a registration (the sheet's or the form's): a new product awaiting approval, moved by the seller. */
+export function toRegisterHistoryRow(c: Pick<RecordContext, 'supplyEntrCd' | 'prodCd' | 'actor' | 'now'>): NewStatusHistory {
+  return {
+    supplyEntrCd: c.supplyEntrCd,
+    prodCd: c.prodCd,
+    fromStsCd: null,
+    toStsCd: PROD_STATUS.awaiting,
+    action: 'register',
+    actorType: 'seller',
+    actorId: c.actor.mgrId,
+    actorNm: c.actor.nm,
+    changedDt: c.now,
+  };
 }
 
 /** The notice's items as rows, with the item names of the type's set as they read today. */

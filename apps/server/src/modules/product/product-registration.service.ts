@@ -12,7 +12,7 @@ import type { DeliveryPolicyService } from '@/modules/delivery/delivery-policy.s
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { ProductBrandSlot } from './product-brand-port.ts';
 import { createProductChecks } from './product-checks.ts';
-import { toNoticeRows, toOptionRows, toProductRow } from './product-record.ts';
+import { toNoticeRows, toOptionRows, toProductRow, toRegisterHistoryRow } from './product-record.ts';
 import type { ProductReferenceService } from './product-reference.service.ts';
 import type { ProductRepository } from './product.repository.ts';
 
@@ -63,17 +63,7 @@ export function createProductRegistrationService(deps: {
           images: b.images.map((img, i) => ({ supplyEntrCd, prodCd: ctx.prodCd, imageSeq: i + 1, fileSeq: img.fileSeq })),
           noticeItems: toNoticeRows(b, ctx, itemNames),
         });
-        await repo.insertStatusHistory({
-          supplyEntrCd,
-          prodCd: ctx.prodCd,
-          fromStsCd: null,
-          toStsCd: PROD_STATUS.awaiting,
-          action: 'register',
-          actorType: 'seller',
-          actorId: actor.mgrId,
-          actorNm: actor.nm,
-          changedDt: now,
-        });
+        await repo.insertStatusHistory(toRegisterHistoryRow(ctx));
         return { prodCd: ctx.prodCd, prodStsCd: PROD_STATUS.awaiting };
       });
     },

@@ -1,16 +1,8 @@
-import {
-  DLCST_TYPES,
-  discountRate,
-  type TDeliveryPolicyDetailReply,
-  type TLanguage,
-  type TProdStsCd,
-  type TProductReviewDelivery,
-  type TProductReviewRow,
-} from '@po/contracts';
+import { DLCST_TYPES, type TDeliveryPolicyDetailReply, type TLanguage, type TProductReviewDelivery, type TProductReviewRow } from '@po/contracts';
 import { codeName } from '@/platform/http/messages.ts';
 import type { BrandFees } from './product-brand-port.ts';
 import type { ProductRow } from './product.repository.ts';
-import { statusName } from './product-view.ts';
+import { toProductSummary } from './product-view.ts';
 
 /** What a queue row needs beside the product: the language, company names, each seller's brand names, category paths. */
 export interface ReviewRowContext {
@@ -23,26 +15,11 @@ export interface ReviewRowContext {
 /** A product of the operator's queue, with its seller. */
 export function toReviewRow(r: { product: ProductRow; stockQty: number; optionCnt: number }, ctx: ReviewRowContext): TProductReviewRow {
   const p = r.product;
-  const status = p.prodStsCd as TProdStsCd;
   return {
-    prodCd: p.prodCd,
-    supplyProdCd: p.supplyProdCd,
-    prodNm: p.prodNm,
-    prodStsCd: status,
-    prodStsNm: statusName(status, ctx.lang),
+    ...toProductSummary(r, ctx),
     supplyEntrCd: p.supplyEntrCd,
     supplyEntrNm: ctx.companyNames.get(p.supplyEntrCd) ?? '',
-    brandCd: p.brandCd,
     brandNm: ctx.brandsBySeller.get(p.supplyEntrCd)?.get(p.brandCd) ?? p.brandCd,
-    categoryPath: ctx.categoryPath(p.standardCategoryId, ctx.lang),
-    listPrice: p.listPrice,
-    prodPrice: p.prodPrice,
-    dcRate: discountRate(p.listPrice, p.prodPrice),
-    optionType: p.optionType as TProductReviewRow['optionType'],
-    optionCnt: r.optionCnt,
-    stockQty: r.stockQty,
-    rejectReason: p.rejectReason,
-    regDt: p.regDt.toISOString(),
   };
 }
 

@@ -25,11 +25,8 @@ const yn = (b: boolean) => (b ? 'Y' : 'N');
 export const statusName = (cd: string, lang: TLanguage) => codeName('product.status', cd, lang);
 const brandName = (ctx: ProductViewContext, brandCd: string) => ctx.brandNames.get(brandCd) ?? brandCd;
 
-/** A product as the supply and search lists show it. */
-export function toListRow(
-  r: { product: ProductRow; stockQty: number; optionCnt: number; mainFileSeq: number | null; priceChangeType: 'P' | 'O' | 'A' | null },
-  ctx: ProductViewContext,
-): TProductListRow {
+/** What every list of products shows of one: the seller's supply and search lists and the operator's queue. */
+export function toProductSummary(r: { product: ProductRow; stockQty: number; optionCnt: number }, ctx: Pick<ProductViewContext, 'lang' | 'categoryPath'>) {
   const p = r.product;
   const status = p.prodStsCd as TProdStsCd;
   return {
@@ -38,23 +35,34 @@ export function toListRow(
     prodNm: p.prodNm,
     prodStsCd: status,
     prodStsNm: statusName(status, ctx.lang),
-    saleYn: yn(isOnSale(status)),
     brandCd: p.brandCd,
-    brandNm: brandName(ctx, p.brandCd),
-    standardCategoryId: p.standardCategoryId,
     categoryPath: ctx.categoryPath(p.standardCategoryId, ctx.lang),
     listPrice: p.listPrice,
     prodPrice: p.prodPrice,
     dcRate: discountRate(p.listPrice, p.prodPrice),
-    sellFeeRate: p.sellFeeRate,
     optionType: p.optionType as TProductListRow['optionType'],
     optionCnt: r.optionCnt,
     stockQty: r.stockQty,
+    rejectReason: p.rejectReason,
+    regDt: p.regDt.toISOString(),
+  };
+}
+
+/** A product as the supply and search lists show it. */
+export function toListRow(
+  r: { product: ProductRow; stockQty: number; optionCnt: number; mainFileSeq: number | null; priceChangeType: 'P' | 'O' | 'A' | null },
+  ctx: ProductViewContext,
+): TProductListRow {
+  const p = r.product;
+  return {
+    ...toProductSummary(r, ctx),
+    saleYn: yn(isOnSale(p.prodStsCd as TProdStsCd)),
+    brandNm: brandName(ctx, p.brandCd),
+    standardCategoryId: p.standardCategoryId,
+    sellFeeRate: p.sellFeeRate,
     mainFileSeq: r.mainFileSeq === null ? null : Number(r.mainFileSeq),
     imageUrl: r.mainFileSeq === null ? null : productImageUrl(Number(r.mainFileSeq)),
     priceChangeType: r.priceChangeType,
-    rejectReason: p.rejectReason,
-    regDt: p.regDt.toISOString(),
     upDt: p.upDt.toISOString(),
   };
 }

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProductStatusReply, type TProdStsCd, type TProductListReply, type TSellerProductAction } from '@po/contracts';
 import type { z } from 'zod';
 import { put } from '@/shared/http/client';
-import { PRODUCT_LIST_KEY } from './products';
+import { PRODUCT_KEY, PRODUCT_LIST_KEY } from './reference';
 
 type TStatusReply = z.output<typeof ZProductStatusReply>;
 
-/** PUT /api/product/products/:prodCd/status: the seller suspends or resumes a product; the new status comes back. */
+/** PUT /api/product/products/:prodCd/status: the seller's move (suspend, resume) as the transition table allows it; the new status comes back. */
 export function changeProductStatus(prodCd: string, action: TSellerProductAction): Promise<TStatusReply> {
   return put(`/product/products/${encodeURIComponent(prodCd)}/status`, { action }, { schema: ZProductStatusReply });
 }
@@ -30,12 +30,21 @@ export function applyStatusReply(list: TProductListReply, reply: TStatusReply): 
   };
 }
 
+/**
+ * The cached list pages take the reply in place and are marked stale without a refetch (a shown row keeps its
+ * place); the product's detail and status history are read again (the update form shows them).
+ */
 export function useChangeProductStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ prodCd, action }: { prodCd: string; action: TSellerProductAction }) => changeProductStatus(prodCd, action),
     onSuccess: (reply) => {
       client.setQueriesData<TProductListReply>({ queryKey: PRODUCT_LIST_KEY }, (old) => (old ? applyStatusReply(old, reply) : old));
+      return Promise.all([
+        client.invalidateQueries({ queryKey: PRODUCT_LIST_KEY, refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: [...PRODUCT_KEY, 'detail', reply.prodCd] }),
+        client.invalidateQueries({ queryKey: [...PRODUCT_KEY, 'statusHistory', reply.prodCd] }),
+      ]);
     },
   });
 }

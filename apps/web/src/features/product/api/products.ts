@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { parsePastedCodes, ZProductListReply, type TProductListReply, type TProductListRequest } from '@po/contracts';
 import { get } from '@/shared/http/client';
 import { currentLanguage } from '@/shared/i18n/i18n';
-import { PRODUCT_KEY } from './reference';
-
-export const PRODUCT_LIST_KEY = [...PRODUCT_KEY, 'list'] as const;
+import { PRODUCT_LIST_KEY } from './reference';
 
 /**
  * Pasted codes travel as the distinct codes joined by single spaces: a GET's query holds up to 1,000 of them,

@@ -4,6 +4,8 @@ import { get } from '@/shared/http/client';
 import { currentLanguage } from '@/shared/i18n/i18n';
 
 export const PRODUCT_KEY = ['product'] as const;
+/** The seller's product lists (products.ts); here so that a write can refresh them without loading the list call. */
+export const PRODUCT_LIST_KEY = [...PRODUCT_KEY, 'list'] as const;
 
 /** GET /api/product/categories: the standard category tree, flat, a parent before its children. */
 export const categoriesQuery = (lang: string) =>

@@ -3,7 +3,7 @@ import { ZOptionStockSaveReply, type TOptionStockSaveRequest } from '@po/contrac
 import type { z } from 'zod';
 import { put } from '@/shared/http/client';
 import { OPTION_LIST_KEY } from './options';
-import { PRODUCT_LIST_KEY } from './products';
+import { PRODUCT_LIST_KEY } from './reference';
 
 export type TOptionStockSaveReply = z.output<typeof ZOptionStockSaveReply>;
 

@@ -2,15 +2,9 @@ import { PROD_STATUS, type TProdStsCd, type TProductDetailReply } from '@po/cont
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { Text } from '@/shared/ui/typography';
 import { ProductStatusActions } from './product-status-actions';
-import type { ProductStatusHistoryModalProps } from './product-status-history-modal';
-
-const HistoryModal = lazyDialog<ProductStatusHistoryModalProps>(
-  () => import('./product-status-history-modal').then((m) => m.ProductStatusHistoryModal),
-  (p) => p.open,
-);
+import { StatusHistoryPopup } from './status-history-popup';
 
 const STATUS_COLOR: Record<TProdStsCd, string> = { '20': 'red', '40': 'gold', '60': 'orange', '70': 'default', '90': 'green' };
 
@@ -36,16 +30,9 @@ export function ProductEditHeader({ detail, readOnly, onStatusChanged }: { detai
         <Button onClick={() => setHistoryOpen(true)} data-testid="product-status-history-open">
           {t('productEdit.action.history')}
         </Button>
-        <ProductStatusActions
-          prodCd={detail.prodCd}
-          status={detail.prodStsCd}
-          offer={['suspend', 'resume']}
-          readOnly={readOnly}
-          confirmNote={t('productEdit.msg.reloadNote')}
-          onChanged={onStatusChanged}
-        />
+        <ProductStatusActions product={detail} readOnly={readOnly} confirmNote={t('productEdit.msg.reloadNote')} onChanged={onStatusChanged} />
       </Flex>
-      <HistoryModal prodCd={detail.prodCd} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <StatusHistoryPopup product={detail} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Flex>
   );
 }

@@ -1,8 +1,6 @@
 import { canTransition, PRODUCT_MACHINE, type TProductReviewReply } from '@po/contracts';
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '@/shared/feedback/feedback';
-import { useFailureToast } from '@/shared/form/failure';
 import { formatDateTime } from '@/shared/format/date';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { QueryFailed } from '@/shared/ui/query-failed';
@@ -10,6 +8,7 @@ import { Text } from '@/shared/ui/typography';
 import { useApproveProduct } from '../api/decide-product';
 import { useProductReview } from '../api/product-review';
 import { ProductReviewPreview } from './product-review-preview';
+import { useConfirmedCall } from './use-confirmed-call';
 
 /** Who changed the status, when, and why (newest first): the seller's resubmissions show the MD's earlier reasons. */
 function StatusHistory({ rows }: { rows: TProductReviewReply['statusHistory'] }) {
@@ -30,10 +29,9 @@ function StatusHistory({ rows }: { rows: TProductReviewReply['statusHistory'] })
 
 function DrawerBody({ prodCd, onReject }: { prodCd: string; onReject: (prodCd: string) => void }) {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
+  const confirmedCall = useConfirmedCall();
   const review = useProductReview(prodCd);
   const approve = useApproveProduct();
-  const toastFailure = useFailureToast();
 
   if (review.error) return <QueryFailed error={review.error} onRetry={() => void review.refetch()} />;
   if (!review.data) return <PageSpinner />;
@@ -42,20 +40,16 @@ function DrawerBody({ prodCd, onReject }: { prodCd: string; onReject: (prodCd: s
   const awaiting = canTransition(PRODUCT_MACHINE, p.prodStsCd, 'approve', 'operator');
 
   const confirmApprove = () =>
-    modal.confirm({
+    confirmedCall({
       content: (
         <Flex vertical gap={4}>
           <span>{t('productReview.help.approveConfirm', { prodNm: p.prodNm })}</span>
           {p.saleAbleStockQty === 0 && <Text type="warning">{t('productReview.help.approveNoStock')}</Text>}
         </Flex>
       ),
-      onOk: async () => {
-        try {
-          const done = await approve.mutateAsync(prodCd);
-          void message.success(t('productReview.msg.approved', { status: done.prodStsNm }));
-        } catch (error) {
-          toastFailure(error);
-        }
+      run: async () => {
+        const done = await approve.mutateAsync(prodCd);
+        return t('productReview.msg.approved', { status: done.prodStsNm });
       },
     });
 

@@ -1,23 +1,29 @@
-import type { TProductStatusHistoryRow } from '@po/contracts';
+import { PROD_STATUS, type TProductListRow, type TProductStatusHistoryRow } from '@po/contracts';
 import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { DataTable, type DataColumn } from '@/shared/ui/data-table';
 import { QueryFailed } from '@/shared/ui/query-failed';
-import { useStatusHistory } from '../api/status-history';
+import { useProductStatusHistory } from '../api/status-history';
+
+/** What the popup names: a list row or the update form's detail. */
+export type THistoryProduct = Pick<TProductListRow, 'prodCd' | 'prodNm' | 'prodStsCd' | 'rejectReason'>;
 
 export interface StatusHistoryModalProps {
-  prodCd: string;
-  prodNm: string;
-  /** A rejected product's reason, shown above the history. */
-  rejectReason?: string | null;
+  product: THistoryProduct;
+  open: boolean;
   onClose: () => void;
 }
 
-/** A product's status history (who, when, from → to, reason), newest first; loaded when the popup opens. */
-export function StatusHistoryModal({ prodCd, prodNm, rejectReason, onClose }: StatusHistoryModalProps) {
+/**
+ * A product's status history (who, when, from → to, reason), newest first, read while the popup is open; a
+ * rejected product's reason shows above it. Used by the product lists and the update form.
+ */
+export function StatusHistoryModal({ product, open, onClose }: StatusHistoryModalProps) {
   const { t } = useTranslation();
-  const history = useStatusHistory(prodCd);
+  const { prodCd, prodNm } = product;
+  const history = useProductStatusHistory(prodCd, open);
+  const rejectReason = product.prodStsCd === PROD_STATUS.rejected ? product.rejectReason : null;
   const columns: DataColumn<TProductStatusHistoryRow>[] = [
     { key: 'changedDt', title: t('product.history.changedDt'), width: 150, render: (r) => formatDateTime(r.changedDt) },
     { key: 'actor', title: t('product.history.actor'), width: 150, render: (r) => `${r.actorNm} (${t(`product.actor.${r.actorType}`)})` },
@@ -32,7 +38,7 @@ export function StatusHistoryModal({ prodCd, prodNm, rejectReason, onClose }: St
   ];
   return (
     <Modal
-      open
+      open={open}
       width={860}
       title={`${t('product.history.title')} · ${prodNm} (${prodCd})`}
       onCancel={onClose}
@@ -58,6 +64,7 @@ export function StatusHistoryModal({ prodCd, prodNm, rejectReason, onClose }: St
             rowKey={(r) => `${r.changedDt}-${r.fromStsCd ?? ''}-${r.toStsCd}-${r.action}`}
             loading={history.isFetching}
             empty={t('product.history.empty')}
+            scrollX={800}
             data-testid="product-history-table"
           />
         )}

@@ -1,15 +1,8 @@
-import type { TProductListRow } from '@po/contracts';
-import { lazy, Suspense } from 'react';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import type { StatusHistoryModalProps } from './status-history-modal';
 
-// The popup (Modal and its history table) loads when it first opens, not with the list.
-const StatusHistoryModal = lazy(() => import('./status-history-modal').then((m) => ({ default: m.StatusHistoryModal })));
-
-/** The status history of the row picked in a product list, or nothing. */
-export function StatusHistoryPopup({ row, onClose }: { row: TProductListRow | null; onClose: () => void }) {
-  if (!row) return null;
-  return (
-    <Suspense fallback={null}>
-      <StatusHistoryModal prodCd={row.prodCd} prodNm={row.prodNm} rejectReason={row.prodStsCd === '20' ? row.rejectReason : null} onClose={onClose} />
-    </Suspense>
-  );
-}
+/** The status history popup: its code (Modal and the history table) loads when it first opens, not with the page. */
+export const StatusHistoryPopup = lazyDialog<StatusHistoryModalProps>(
+  () => import('./status-history-modal').then((m) => m.StatusHistoryModal),
+  (p) => p.open,
+);

@@ -1,12 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ZConfirmStsCd, ZPriceChangeListFilter, ZPriceChangeType, type TConfirmStsCd, type TPriceChangeRow, type TPriceChangeType } from '@po/contracts';
-import { Button, Form, Input, Select } from 'antd';
+import { ZPriceChangeListFilter, type TConfirmStsCd, type TPriceChangeRow, type TPriceChangeType } from '@po/contracts';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange } from '@/shared/date/date-shortcuts';
-import { useFeedback } from '@/shared/feedback/feedback';
-import { useFailureToast } from '@/shared/form/failure';
 import { formatDateTime } from '@/shared/format/date';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
@@ -15,7 +13,9 @@ import type { DataColumn } from '@/shared/ui/data-table';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { usePriceChanges, useWithdrawPriceChange } from '../api/price-changes';
-import { PriceChangeOptions, PriceChangePrices, PriceChangeStatusTag, PriceChangeTypeTag } from '../components/price-change-cells';
+import { PriceChangeStatusTag } from '../components/price-change-cells';
+import { PriceChangeStatusTypeFilters, usePriceChangeValueColumns } from '../components/price-change-columns';
+import { useConfirmedCall } from '../components/use-confirmed-call';
 
 // The request dialog (its product search and option grid) loads when it first opens.
 const PriceChangeRequestModal = lazyDialog(
@@ -39,8 +39,7 @@ const BLANK: FilterValues = { regDt: null, confirmStsCd: '', changeType: '', pro
  */
 export function PriceChangeListPage() {
   const { t } = useTranslation();
-  const { modal, message } = useFeedback();
-  const toastFailure = useFailureToast();
+  const confirmedCall = useConfirmedCall();
   const viewOnly = useSessionUser().isMasterLogin === 'Y';
   const [requesting, setRequesting] = useState(false);
   const list = useListSearch(ZPriceChangeListFilter, 'priceChangeList');
@@ -54,32 +53,19 @@ export function PriceChangeListPage() {
     list.search({ ...v, regDtFrom: days.from, regDtTo: days.to });
   };
   const askWithdraw = (r: TPriceChangeRow) =>
-    modal.confirm({
+    confirmedCall({
       title: t('priceChange.action.withdraw'),
       content: t('priceChange.msg.withdrawConfirm'),
-      onOk: async () => {
-        try {
-          await withdraw.mutateAsync({ prodCd: r.prodCd, prodPriceSeq: r.prodPriceSeq });
-          void message.success(t('priceChange.msg.withdrawn'));
-        } catch (error) {
-          toastFailure(error);
-        }
+      run: async () => {
+        await withdraw.mutateAsync({ prodCd: r.prodCd, prodPriceSeq: r.prodPriceSeq });
+        return t('priceChange.msg.withdrawn');
       },
     });
 
-  const all = { value: '', label: t('form.yn.all') };
+  const valueColumns = usePriceChangeValueColumns<TPriceChangeRow>();
   const columns: DataColumn<TPriceChangeRow>[] = [
     { key: 'regDt', title: t('priceChange.field.regDt'), width: 140, render: (r) => formatDateTime(r.regDt) },
-    { key: 'product', title: t('priceChange.field.prodNm'), width: 200, render: (r) => `${r.prodNm} (${r.prodCd})` },
-    { key: 'type', title: t('priceChange.field.changeType'), width: 120, align: 'center', render: (r) => <PriceChangeTypeTag type={r.changeType} /> },
-    { key: 'prices', title: t('priceChange.field.prodPrice'), width: 260, render: (r) => <PriceChangePrices row={r} /> },
-    { key: 'options', title: t('priceChange.field.options'), width: 220, render: (r) => <PriceChangeOptions row={r} /> },
-    {
-      key: 'fee',
-      title: t('priceChange.field.sellFeeRate'),
-      width: 110,
-      render: (r) => (r.oldSellFeeRate === r.newSellFeeRate ? `${r.newSellFeeRate}%` : `${r.oldSellFeeRate}% → ${r.newSellFeeRate}%`),
-    },
+    ...valueColumns,
     {
       key: 'status',
       title: t('priceChange.field.confirmStsCd'),
@@ -118,20 +104,7 @@ export function PriceChangeListPage() {
           <Form.Item name="regDt" label={t('priceChange.field.regDt')}>
             <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['today', '1w', '1m', '3m', 'all']} />
           </Form.Item>
-          <Form.Item name="confirmStsCd" label={t('priceChange.field.confirmStsCd')}>
-            <Select
-              style={{ width: 120 }}
-              options={[all, ...ZConfirmStsCd.options.map((v) => ({ value: v, label: t(`priceChange.status.${v}`) }))]}
-              data-testid="price-change-search-status"
-            />
-          </Form.Item>
-          <Form.Item name="changeType" label={t('priceChange.field.changeType')}>
-            <Select
-              style={{ width: 140 }}
-              options={[all, ...ZPriceChangeType.options.map((v) => ({ value: v, label: t(`priceChange.type.${v}`) }))]}
-              data-testid="price-change-search-type"
-            />
-          </Form.Item>
+          <PriceChangeStatusTypeFilters testIdPrefix="price-change-search" />
           <Form.Item name="prodNm" label={t('priceChange.field.prodNm')}>
             <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="price-change-search-name" />
           </Form.Item>

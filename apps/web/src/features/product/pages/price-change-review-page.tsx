@@ -1,16 +1,7 @@
-import {
-  ZConfirmStsCd,
-  ZPriceChangeAdminListFilter,
-  ZPriceChangeType,
-  type TConfirmStsCd,
-  type TPriceChangeAdminRow,
-  type TPriceChangeType,
-} from '@po/contracts';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { ZPriceChangeAdminListFilter, type TConfirmStsCd, type TPriceChangeAdminRow, type TPriceChangeType } from '@po/contracts';
+import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '@/shared/feedback/feedback';
-import { useFailureToast } from '@/shared/form/failure';
 import { formatDateTime } from '@/shared/format/date';
 import { useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
@@ -19,7 +10,9 @@ import type { DataColumn } from '@/shared/ui/data-table';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { useConfirmPriceChange, usePriceChangeReview as usePriceChangeReviewList, type PriceChangeTarget } from '../api/price-change-review';
-import { PriceChangeOptions, PriceChangePrices, PriceChangeStatusTag, PriceChangeTypeTag } from '../components/price-change-cells';
+import { PriceChangeStatusTag } from '../components/price-change-cells';
+import { PriceChangeStatusTypeFilters, usePriceChangeValueColumns } from '../components/price-change-columns';
+import { useConfirmedCall } from '../components/use-confirmed-call';
 
 const PriceChangeRejectModal = lazyDialog(
   () => import('../components/price-change-reject-modal').then((m) => m.PriceChangeRejectModal),
@@ -42,8 +35,7 @@ const idOf = (r: TPriceChangeAdminRow) => `${r.supplyEntrCd}-${r.prodCd}-${r.pro
  */
 export function PriceChangeReviewPage() {
   const { t } = useTranslation();
-  const { modal, message } = useFeedback();
-  const toastFailure = useFailureToast();
+  const confirmedCall = useConfirmedCall();
   const viewOnly = useSessionUser().isMasterLogin === 'Y';
   const [rejecting, setRejecting] = useState<PriceChangeTarget | null>(null);
   const list = useListSearch(ZPriceChangeAdminListFilter, 'priceChangeReview', { defaults: { confirmStsCd: '10' } });
@@ -52,32 +44,19 @@ export function PriceChangeReviewPage() {
   const form = useFilterForm<FilterValues>({ ...BLANK, ...list.filters });
 
   const askConfirm = (r: TPriceChangeAdminRow) =>
-    modal.confirm({
+    confirmedCall({
       title: t('priceChange.action.confirm'),
       content: t('priceChange.msg.confirmConfirm'),
-      onOk: async () => {
-        try {
-          await confirm.mutateAsync(targetOf(r));
-          void message.success(t('priceChange.msg.confirmed'));
-        } catch (error) {
-          toastFailure(error);
-        }
+      run: async () => {
+        await confirm.mutateAsync(targetOf(r));
+        return t('priceChange.msg.confirmed');
       },
     });
 
-  const all = { value: '', label: t('form.yn.all') };
+  const valueColumns = usePriceChangeValueColumns<TPriceChangeAdminRow>();
   const columns: DataColumn<TPriceChangeAdminRow>[] = [
     { key: 'seller', title: t('priceChange.field.supplyEntrNm'), width: 160, render: (r) => `${r.supplyEntrNm} (${r.supplyEntrCd})` },
-    { key: 'product', title: t('priceChange.field.prodNm'), width: 200, render: (r) => `${r.prodNm} (${r.prodCd})` },
-    { key: 'type', title: t('priceChange.field.changeType'), width: 120, align: 'center', render: (r) => <PriceChangeTypeTag type={r.changeType} /> },
-    { key: 'prices', title: t('priceChange.field.prodPrice'), width: 260, render: (r) => <PriceChangePrices row={r} /> },
-    { key: 'options', title: t('priceChange.field.options'), width: 220, render: (r) => <PriceChangeOptions row={r} /> },
-    {
-      key: 'fee',
-      title: t('priceChange.field.sellFeeRate'),
-      width: 110,
-      render: (r) => (r.oldSellFeeRate === r.newSellFeeRate ? `${r.newSellFeeRate}%` : `${r.oldSellFeeRate}% → ${r.newSellFeeRate}%`),
-    },
+    ...valueColumns,
     { key: 'regDt', title: t('priceChange.field.regDt'), width: 140, render: (r) => formatDateTime(r.regDt) },
     {
       key: 'status',
@@ -113,20 +92,7 @@ export function PriceChangeReviewPage() {
       onSearch={(v) => list.search(v)}
       filters={
         <>
-          <Form.Item name="confirmStsCd" label={t('priceChange.field.confirmStsCd')}>
-            <Select
-              style={{ width: 120 }}
-              options={[all, ...ZConfirmStsCd.options.map((v) => ({ value: v, label: t(`priceChange.status.${v}`) }))]}
-              data-testid="price-review-status"
-            />
-          </Form.Item>
-          <Form.Item name="changeType" label={t('priceChange.field.changeType')}>
-            <Select
-              style={{ width: 140 }}
-              options={[all, ...ZPriceChangeType.options.map((v) => ({ value: v, label: t(`priceChange.type.${v}`) }))]}
-              data-testid="price-review-type"
-            />
-          </Form.Item>
+          <PriceChangeStatusTypeFilters testIdPrefix="price-review" />
           <Form.Item name="supplyEntrNm" label={t('priceChange.field.supplyEntrNm')}>
             <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="price-review-search-company" />
           </Form.Item>

@@ -1,20 +1,17 @@
 import { ZProductListFilter, type TProductListRow } from '@po/contracts';
 import { Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
-import { useSessionUser } from '@/shared/session/session-user';
 import { ListPage } from '@/shared/ui/list-page';
-import { useProducts } from '../api/products';
 import { startProductsExport } from '../api/start-products-export';
 import type { FilterValues } from '../components/product-search-filters';
 import { pastedCodesError } from '../components/pasted-codes-field';
-import { useProductColumns } from '../components/product-columns';
-import { StatusHistoryPopup } from '../components/status-history-popup';
+import { useProductListTable } from '../components/product-list-table';
 
 // The filter boxes (selects, number boxes, the date picker) load beside the page: their chunk is asked for when
 // this module runs, while the first page of the list is on its way.
@@ -40,9 +37,8 @@ const BLANK: FilterValues = {
 export function ProductSearchListPage() {
   useMessageNamespaces('product');
   const { t } = useTranslation();
-  const user = useSessionUser();
   const list = useListSearch(ZProductListFilter, 'productSearchList');
-  const products = useProducts(list.request);
+  const { table } = useProductListTable(list);
   const { regDtFrom, regDtTo, upDtFrom, upDtTo, sort: _sort, ...f } = list.filters;
   const dateType: DateType = upDtFrom || upDtTo ? 'upDt' : 'regDt';
   const form = useFilterForm<FilterValues>({
@@ -51,8 +47,6 @@ export function ProductSearchListPage() {
     dateType,
     period: dateType === 'upDt' ? dayRange(upDtFrom, upDtTo) : dayRange(regDtFrom, regDtTo),
   });
-  const [historyOf, setHistoryOf] = useState<TProductListRow | null>(null);
-  const columns = useProductColumns({ readOnly: user.isMasterLogin === 'Y', onHistory: setHistoryOf });
 
   const search = ({ dateType: type, period, stockMin, stockMax, ...v }: FilterValues) => {
     // More than 1,000 codes would be dropped from the search by the filter schema: refuse with its message instead.
@@ -78,18 +72,8 @@ export function ProductSearchListPage() {
           <ProductSearchFilters form={form} />
         </Suspense>
       }
-      query={products}
-      columns={columns}
-      rowKey="prodCd"
-      page={list.page}
-      onPage={list.setPage}
-      filtered={list.filtered}
-      emptyText={t('product.list.empty')}
       testId="product-search"
-      rowTestId={(r) => `product-row-${r.prodCd}`}
-      scrollX={1500}
-    >
-      <StatusHistoryPopup row={historyOf} onClose={() => setHistoryOf(null)} />
-    </ListPage>
+      {...table}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ZProdStsCd, ZProductListFilter, type TProdStsCd, type TProductListRow } from '@po/contracts';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
@@ -9,11 +8,8 @@ import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
-import { useSessionUser } from '@/shared/session/session-user';
 import { ListPage } from '@/shared/ui/list-page';
-import { useProducts } from '../api/products';
-import { useProductColumns } from '../components/product-columns';
-import { StatusHistoryPopup } from '../components/status-history-popup';
+import { useProductListTable } from '../components/product-list-table';
 import { StatusTabs } from '../components/status-tabs';
 
 interface FilterValues {
@@ -31,15 +27,12 @@ export function ProductSupplyListPage() {
   useMessageNamespaces('product');
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useSessionUser();
   const [params] = useSearchParams();
   const opened = ZProdStsCd.safeParse(params.get('prodStsCd'));
   const list = useListSearch(ZProductListFilter, 'productSupplyList', { defaults: opened.success ? { prodStsCd: opened.data } : {} });
-  const products = useProducts(list.request);
+  const { products, table } = useProductListTable(list);
   const { regDtFrom, regDtTo, prodNm, supplyProdCd, prodStsCd } = list.filters;
   const form = useFilterForm<FilterValues>({ ...BLANK, prodNm, supplyProdCd, regDt: dayRange(regDtFrom, regDtTo) });
-  const [historyOf, setHistoryOf] = useState<TProductListRow | null>(null);
-  const columns = useProductColumns({ readOnly: user.isMasterLogin === 'Y', onHistory: setHistoryOf });
 
   // A search keeps the tab; a tab keeps the search.
   const search = ({ regDt, ...v }: FilterValues) => {
@@ -73,18 +66,8 @@ export function ProductSupplyListPage() {
         </>
       }
       toolbar={<StatusTabs counts={products.data?.statusCountList} value={prodStsCd} onChange={pickTab} />}
-      query={products}
-      columns={columns}
-      rowKey="prodCd"
-      page={list.page}
-      onPage={list.setPage}
-      filtered={list.filtered}
-      emptyText={t('product.list.empty')}
       testId="product-list"
-      rowTestId={(r) => `product-row-${r.prodCd}`}
-      scrollX={1500}
-    >
-      <StatusHistoryPopup row={historyOf} onClose={() => setHistoryOf(null)} />
-    </ListPage>
+      {...table}
+    />
   );
 }

@@ -31,7 +31,16 @@ export const STARTUP_NAMESPACES = [
  * page (`lazyPage(..., [namespaces])`), so a new area adds nothing to the pages of the others.
  * page-texts.test.ts holds every page to the feature namespaces its code and contracts use.
  */
-export const FEATURE_NAMESPACES = ['brand', 'product', 'productEdit', 'productReview', 'productExcel', 'productImage', 'priceChange'] as const satisfies readonly TMessageNamespace[];
+export const FEATURE_NAMESPACES = [
+  'brand',
+  'product',
+  'productEdit',
+  'productReview',
+  'productExcel',
+  'productImage',
+  'priceChange',
+  'richText',
+] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /** Every other namespace: the signed-in frame and the other public pages load them before they show. */

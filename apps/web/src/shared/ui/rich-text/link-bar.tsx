@@ -1,4 +1,4 @@
-import { Button, Flex, Input, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import type { RichTextLabels } from './rich-text-labels';
 import { toSafeHref } from './safe-link';
@@ -26,13 +26,13 @@ export function LinkBar({ labels, current, onApply, onRemove, onClose, testId }:
   return (
     <div style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-testid={`${testId}-linkbar`}>
       <Flex gap={6} align="center" wrap>
-        <Input
-          size="small"
+        <input
           autoFocus
           value={text}
           placeholder="https://"
           aria-label={labels.linkAddress}
-          status={invalid ? 'error' : undefined}
+          aria-invalid={invalid}
+          className="po-rich-text-input"
           style={{ width: 320 }}
           onChange={(e) => {
             setText(e.target.value);

@@ -3,7 +3,6 @@ import {
   AlignLeftOutlined,
   AlignRightOutlined,
   BoldOutlined,
-  CodeOutlined,
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
@@ -104,7 +103,7 @@ export function RichTextToolbar({ editor, labels: l, source, onToggleSource, lin
       {tool('undo', l.undo, <UndoOutlined />, () => run().undo().run(), undefined, s.canUndo)}
       {tool('redo', l.redo, <RedoOutlined />, () => run().redo().run(), undefined, s.canRedo)}
       {gap('g5')}
-      {tool('source', l.source, <CodeOutlined />, onToggleSource, source)}
+      {tool('source', l.source, text('HTML'), onToggleSource, source)}
     </Flex>
   );
 }

@@ -28,6 +28,8 @@ export interface RichTextEditorProps {
   testId: string;
 }
 
+// The editor keeps an empty paragraph after a closing picture so the cursor can go there; the text sent does not.
+const TRAILING_EMPTY = /(?:<p><\/p>)+$/;
 const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', opacity: 0 } as const;
 
 /**
@@ -85,7 +87,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         return took;
       },
     },
-    onUpdate: ({ editor: e }) => emit(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => emit(e.isEmpty ? '' : e.getHTML().replace(TRAILING_EMPTY, '')),
   });
 
   const images = useImageInsert(editor, { onUploadImage: props.onUploadImage, checkImage: props.checkImage, uploadFailed: labels.uploadFailed });

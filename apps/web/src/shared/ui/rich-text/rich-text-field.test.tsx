@@ -127,7 +127,8 @@ describe('RichTextField', () => {
     const onUploadImage = vi.fn(() => new Promise<{ url: string }>((resolve) => (finish = resolve)));
     const checkImage = vi.fn((file: File) => (file.name.endsWith('.txt') ? '이미지 파일이 아닙니다.' : null));
     const onChange = renderField({ onUploadImage, checkImage });
-    await editorOf();
+    const editor = await editorOf();
+    editor.commands.focus('end');
     const input = screen.getByTestId(`${ID}-image-input`);
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'note.txt', { type: 'text/plain' })] } });
@@ -139,7 +140,8 @@ describe('RichTextField', () => {
     expect(onUploadImage).toHaveBeenCalledWith(file);
     expect((await screen.findByTestId(`${ID}-uploading`)).textContent).toBe('이미지를 올리는 중…');
     finish({ url: '/api/file/image/7' });
-    await waitFor(() => expect(lastHtml(onChange)).toContain('<img src="/api/file/image/7" alt="front">'));
+    // Inserted where the cursor was; no empty paragraph trails the picture in what is sent.
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p>울 코트</p><img src="/api/file/image/7" alt="front">'));
     await waitFor(() => expect(screen.queryByTestId(`${ID}-uploading`)).toBeNull());
   });
 

@@ -11,7 +11,8 @@ const API_TARGET = process.env.PO_API_TARGET ?? 'http://127.0.0.1:8080';
 const VENDOR_GROUPS = [
   {
     name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+    // Not the store shim's selector (Tiptap's, for the rich-text editor): it would put its bytes on every route.
+    test: /node_modules[\\/](?!use-sync-external-store[\\/].*with-selector)(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
     priority: 40,
   },
   { name: 'vendor-echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 30 },

@@ -31,6 +31,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'product',
     'productImage',
     'brand',
+    'richText',
   ]),
   'product.productExcelUploadForm': lazyPage(() => import('@/features/product/pages/product-excel-upload-page'), 'ProductExcelUploadPage', [
     'product',
@@ -44,6 +45,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'brand',
     'productEdit',
     'productImage',
+    'richText',
   ]),
   'product.productOptionList': lazyPage(() => import('@/features/product/pages/product-option-list-page'), 'ProductOptionListPage', ['product', 'brand']),
   'product.productPriceChangeList': lazyPage(() => import('@/features/product/pages/price-change-list-page'), 'PriceChangeListPage', [

@@ -41,6 +41,7 @@ export const FEATURE_NAMESPACES = [
   'priceChange',
   'partner',
   'partnerJoin',
+  'richText',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

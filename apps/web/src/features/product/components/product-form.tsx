@@ -1,12 +1,5 @@
-import {
-  PRODUCT_LIMITS as L,
-  ZRegisterProductRequest,
-  ZUpdateProductRequest,
-  type TBrandRow,
-  type TRegisterProductRequest,
-  type TUpdateProductRequest,
-} from '@po/contracts';
-import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
+import { ZRegisterProductRequest, ZUpdateProductRequest, type TBrandRow, type TRegisterProductRequest, type TUpdateProductRequest } from '@po/contracts';
+import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearChangedErrors } from '@/shared/form/schema-form';
@@ -16,6 +9,7 @@ import { Text } from '@/shared/ui/typography';
 import { toUpdateBody, type UpdateContext } from '../model/product-edit';
 import { toRegisterBody, type ProductFormValues } from '../model/product-form';
 import { BasicsSection } from './basics-section';
+import { DescriptionField } from './description-field';
 import { ImageSection } from './image-section';
 import { NoticeSection } from './notice-section';
 import { PricesSection } from './prices-section';
@@ -132,7 +126,7 @@ function ProductFormFields(props: ProductFormProps) {
       </Section>
       <Section title={t('product.section.description')} id="description">
         <Form.Item name="prodDesc" label={t('product.field.prodDesc')} required extra={t('product.help.prodDesc')}>
-          <Input.TextArea rows={8} maxLength={L.prodDescMax} data-testid="product-prodDesc" />
+          <DescriptionField disabled={readOnly} />
         </Form.Item>
       </Section>
       <Flex justify="end" style={{ marginTop: 12 }}>

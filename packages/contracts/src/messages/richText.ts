@@ -1,0 +1,7 @@
+import type texts from './ko/richText.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    richText: typeof texts;
+  }
+}

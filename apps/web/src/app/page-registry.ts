@@ -51,7 +51,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productPriceChangeList': lazyPage(() => import('@/features/product/pages/price-change-list-page'), 'PriceChangeListPage', [
     'product',
     'priceChange',
-    'productImage',
   ]),
   'product.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
   'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),
@@ -117,10 +116,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.inquiryList': lazyPage(() => import('@/features/admin/pages/inquiry-list-page'), 'InquiryListPage', ['partner']),
   'admin.goodsFlowList': lazyPage(() => import('@/features/admin/pages/goods-flow-list-page'), 'GoodsFlowListPage'),
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
-  'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', [
-    'product',
-    'productReview',
-    'productImage',
-  ]),
+  'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
 };

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ZYn } from '../common/replies.ts';
 import { ZOptionType, ZProdStsCd } from './product-codes.ts';
 import { NOTICE_ITEM_FIELDS, type TNoticeItemField } from './notice-types.ts';
-import { ZProductImageDetail } from './product-image.ts';
+
+// Here rather than in product-image.ts, whose upload rules carry message keys a page that only reads products
+// would otherwise load (page-texts.test.ts follows the contracts files a page imports).
+/** An image of a product as the detail answers it (imageSeq 1 is the main image). */
+export const ZProductImageDetail = z.object({ imageSeq: z.number().int(), fileSeq: z.number().int(), fileUrl: z.string() });
+export type TProductImageDetail = z.infer<typeof ZProductImageDetail>;
 
 const s = z.string();
 const int = z.number().int();

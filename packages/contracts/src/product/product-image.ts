@@ -60,10 +60,6 @@ export type TProductImageUploadReply = z.infer<typeof ZProductImageUploadReply>;
 /** `GET /api/file/image/:imageFileSeq`. */
 export const ZProductImageParams = z.object({ imageFileSeq: ZSerialId });
 
-/** An image of a product as the detail answers it (imageSeq 1 is the main image). */
-export const ZProductImageDetail = z.object({ imageSeq: z.number().int(), fileSeq: z.number().int(), fileUrl: z.string() });
-export type TProductImageDetail = z.infer<typeof ZProductImageDetail>;
-
 /** What a file looks like to the browser before it is sent: the same type and size rules, from its name and size. */
 export function checkImageInBrowser(file: {
   name: string;

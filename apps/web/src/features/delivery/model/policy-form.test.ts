@@ -2,7 +2,7 @@ import { ZDeliveryPolicySaveRequest } from '@po/contracts';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/shared/date/seoul';
 import { schemaMessages } from '@/shared/form/schema-form';
-import { formatWonInput, parseWonInput } from '@/shared/ui/form/won-input';
+import { formatWonInput, parseSignedWonInput, parseWonInput } from '@/shared/ui/form/won-input';
 import { lockedFees, policyNameOf, toPolicyBody, type PolicyFormValues } from './policy-form';
 
 const paid: PolicyFormValues = {
@@ -53,5 +53,10 @@ describe('delivery-fee policy form', () => {
     expect(formatWonInput('')).toBe('');
     expect(parseWonInput('1,234원')).toBe(1234);
     expect(parseWonInput('')).toBe('');
+    // A fee box reads digits only; an extra charge's box keeps a minus (a discount), also while it is typed.
+    expect(parseWonInput('-5,000')).toBe(5000);
+    expect(parseSignedWonInput('-5,000')).toBe(-5000);
+    expect(parseSignedWonInput('-')).toBe('-');
+    expect(formatWonInput(-5000)).toBe('-5,000');
   });
 });

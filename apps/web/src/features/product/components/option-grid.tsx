@@ -32,7 +32,7 @@ function BulkBar({ onApply, disabled, noCharge }: { onApply: (fill: BulkFill) =>
       />
       {!noCharge && (
         <WonInput
-          min={undefined}
+          signed
           step={10}
           placeholder={t('product.field.extraCharge')}
           value={fill.extraCharge ?? null}
@@ -154,7 +154,7 @@ export function OptionGrid({ optionType, disabled }: { optionType: TOptionType; 
                           <td style={cell}>
                             <Form.Item name={[f.name, 'extraCharge']} {...item}>
                               <WonInput
-                                min={undefined}
+                                signed
                                 step={10}
                                 disabled={chargeLocked(form.getFieldValue(['options', f.name]) as OptionRowValues | undefined) || undefined}
                                 aria-label={`${label} ${t('product.field.extraCharge')}`}

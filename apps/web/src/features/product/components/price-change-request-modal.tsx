@@ -1,5 +1,5 @@
 import { discountRate, extraChargeBounds, PRICE_CHANGE_TYPES, ZPriceChangeRequest, type TProductDetailReply } from '@po/contracts';
-import { Button, Descriptions, Flex, Form, InputNumber, Modal, Radio, Spin, Table } from 'antd';
+import { Button, Descriptions, Flex, Form, Modal, Radio, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -12,14 +12,7 @@ import { QueryFailed } from '@/shared/ui/query-failed';
 import { Text } from '@/shared/ui/typography';
 import { useProductForPriceChange } from '../api/price-change-products';
 import { useRequestPriceChange } from '../api/price-changes';
-import {
-  formatSignedWon,
-  parseSignedWon,
-  toPriceChangeBody,
-  typeChangesCharges,
-  typeChangesPrices,
-  type PriceChangeFormValues,
-} from '../model/price-change-form';
+import { toPriceChangeBody, typeChangesCharges, typeChangesPrices, type PriceChangeFormValues } from '../model/price-change-form';
 import { PriceChangeProductPicker } from './price-change-product-picker';
 
 const initialOf = (p: TProductDetailReply): PriceChangeFormValues => ({
@@ -154,12 +147,9 @@ export function PriceChangeRequestModal({ open, onClose }: { open: boolean; onCl
                       width: 170,
                       render: (_: unknown, o, i) => (
                         <Form.Item name={['options', i, 'newExtraCharge']} style={{ margin: 0 }}>
-                          <InputNumber<number>
+                          <WonInput
+                            signed
                             step={10}
-                            precision={0}
-                            formatter={formatSignedWon}
-                            parser={parseSignedWon as (text: string | undefined) => number}
-                            style={{ width: '100%' }}
                             aria-label={`${o.prodOptionCd} ${t('priceChange.field.extraCharge')}`}
                             data-testid={`price-change-charge-${o.prodOptionCd}`}
                           />

@@ -27,13 +27,3 @@ export function toPriceChangeBody(prodCd: string, v: PriceChangeFormValues) {
     options: typeChangesCharges(type) ? (v.options ?? []).map((o) => ({ prodOptionCd: o.prodOptionCd, newExtraCharge: o.newExtraCharge ?? undefined })) : [],
   };
 }
-
-/** A signed amount box: thousands separators, a leading minus kept (an extra charge may lower the price). */
-export const formatSignedWon = (value: number | string | undefined): string =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-export const parseSignedWon = (text: string | undefined): number | string => {
-  const raw = (text ?? '').trim();
-  const digits = raw.replace(/[^0-9]/g, '');
-  if (digits === '') return raw.startsWith('-') ? '-' : '';
-  return raw.startsWith('-') ? -Number(digits) : Number(digits);
-};

@@ -7,6 +7,7 @@ import { DEMO_COLOURS, drawProductImage } from '@/seed/demo-product-images.ts';
 import { CATALOG_BRANDS } from '@/seed/demo-product-lines.ts';
 import { actingAs, site } from '@/seed/demo-settings.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
+import { SELLER_IMAGE } from '@/platform/files/seller-image.ts';
 
 export const BENCH_SELLER = 'B0000001';
 const textArray = (items: readonly string[]): SQL =>
@@ -78,9 +79,8 @@ export async function generateBenchCatalog(services: Services, db: Database, opt
   const [file] = await db.q
     .insert(storedFiles)
     .values({
-      ownerType: 'sellerImage',
+      ...SELLER_IMAGE,
       ownerId: BENCH_SELLER,
-      fileKind: 'productImage',
       fileNm: 'bench.png',
       mimeType: 'image/png',
       fileSize: png.length,

@@ -70,7 +70,7 @@ describe('demo products', () => {
       left join product_image i on i.supply_entr_cd = p.supply_entr_cd and i.prod_cd = p.prod_cd group by p.supply_entr_cd, p.prod_cd`);
     expect(counts.every((c) => c.n >= 1 && c.n <= 3)).toBe(true);
     const foreign = await rows(sql`select 1 from product_image i join stored_file f on f.file_seq = i.file_seq
-      where f.owner_type <> ${PRODUCT_IMAGE_FILE.ownerType} or f.owner_id <> i.supply_entr_cd or f.file_kind <> 'productImage'`);
+      where f.owner_type <> ${PRODUCT_IMAGE_FILE.ownerType} or f.owner_id <> i.supply_entr_cd or f.file_kind <> ${PRODUCT_IMAGE_FILE.fileKind}`);
     expect(foreign).toEqual([]);
     const [first] = await rows<{ file_seq: number }>(sql`select file_seq from product_image where supply_entr_cd = 'S000001' limit 1`);
     const file = await t.app.services.files.readFile({ ownerType: 'sellerImage', ownerId: 'S000001' }, first?.file_seq ?? 0);

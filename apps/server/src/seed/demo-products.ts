@@ -21,6 +21,7 @@ import { drawProductImage, type DemoColour, type ImageShape } from './demo-produ
 import { CATALOG_BRANDS } from './demo-product-lines.ts';
 import { planSellerProducts, type DemoCatalogSeller } from './demo-product-plan.ts';
 import { toDemoRows, type DemoRows } from './demo-product-rows.ts';
+import { SELLER_IMAGE } from '@/platform/files/seller-image.ts';
 
 /** The demo sellers with the product menu (roles 20/30/40, manager role 40) and the manager who registers their products. */
 export const CATALOG_SELLERS: Record<string, Actor> = {
@@ -32,7 +33,7 @@ export const CATALOG_SELLERS: Record<string, Actor> = {
 };
 
 /** The file convention of product pictures (shared with the image upload and serving routes). */
-export const PRODUCT_IMAGE_FILE = { ownerType: 'sellerImage', fileKind: 'productImage', mimeType: 'image/png' } as const;
+export const PRODUCT_IMAGE_FILE = { ...SELLER_IMAGE, mimeType: 'image/png' } as const;
 
 // Pictures are drawn once per process: every test app seeds the same few dozen.
 const drawn = new Map<string, Buffer>();

@@ -73,7 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteCatalog(app);
   await registerOpenApi(app, { public: config.apiDocsPublic });
   registerCsrfGuard(app, config.publicOrigin);
-  registerAuthGuards(app, { sessions: services.sessions, agreementsStillPending: (s) => services.necessary.agreementsStillPending(s) });
+  registerAuthGuards(app, {
+    sessions: services.sessions,
+    agreementsStillPending: (s) => services.necessary.agreementsStillPending(s),
+    mallApiKey: config.mallApiKey,
+  });
   registerSafeStrings(app);
 
   await app.register(

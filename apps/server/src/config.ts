@@ -21,11 +21,16 @@ const ZEnv = z
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     API_DOCS_PUBLIC: z.enum(['true', 'false']).optional(),
+    MALL_API_KEY: z.string().optional(),
+    MALL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.APP_PROFILE !== 'prod') return;
     // prod must never fall back to a demo default: each of these has no safe default.
     const required = ['DATABASE_URL', 'PUBLIC_ORIGIN', 'SMS_API_URL', 'SMS_API_KEY'] as const;
+    if (!env.MALL_API_KEY || env.MALL_API_KEY.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['MALL_API_KEY'], message: 'MALL_API_KEY of at least 32 characters is required in the prod profile' });
+    }
     for (const key of required) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in the prod profile` });
     }
@@ -57,8 +62,15 @@ export interface AppConfig {
   apiDocsPublic: boolean;
   /** dev and test echo SMS codes in replies (spec access §7 allows it for a dev profile). */
   echoSmsCodes: boolean;
+  /** The mall's service key (`Authorization: Bearer`) for /api/mall/*; a fixed dev key outside prod. */
+  mallApiKey: string;
+  /** Mall API calls per minute. */
+  mallRateLimit: number;
   seedDemoData: boolean;
 }
+
+/** The mall key of the dev and test profiles (the simulator's default); prod must set its own. */
+export const DEV_MALL_API_KEY = 'dev-mall-key-not-for-production';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -89,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === 'true' : !isProd,
     echoSmsCodes: !isProd,
+    mallApiKey: e.MALL_API_KEY ?? DEV_MALL_API_KEY,
+    mallRateLimit: e.MALL_RATE_LIMIT,
     seedDemoData: !isProd,
   };
 }

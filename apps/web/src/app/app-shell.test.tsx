@@ -36,16 +36,16 @@ describe('app shell', () => {
 
   it('shows the layout, breadcrumb, tabs and the placeholder of a business page', async () => {
     fakeServer(sellerUser);
-    const { router } = renderApp('/order/orderList');
+    const { router } = renderApp('/promotion/promotionSearchList');
     const page = await screen.findByTestId('placeholder-page');
-    expect(page.textContent).toContain('주문조회');
-    expect(screen.getByTestId('breadcrumb').textContent).toContain('주문관리');
+    expect(page.textContent).toContain('프로모션 조회');
+    expect(screen.getByTestId('breadcrumb').textContent).toContain('프로모션');
     expect(screen.getByTestId('tab-/home')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('tab-/order/orderList').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(screen.getByTestId('tab-/promotion/promotionSearchList').getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByTestId('sidebar-toggle')).toBeTruthy();
     expect(screen.queryByTestId('navbar-select-supplier')).toBeNull();
-    expect(currentPath(router)).toBe('/order/orderList');
-    expect(document.title).toBe('주문조회 - 파트너오피스');
+    expect(currentPath(router)).toBe('/promotion/promotionSearchList');
+    expect(document.title).toBe('프로모션 조회 - 파트너오피스');
   });
 
   it('redirects / and groups to their default page', async () => {
@@ -71,11 +71,11 @@ describe('app shell', () => {
     await screen.findByTestId('placeholder-page');
     const pages = [
       '/notice',
-      '/return/returnWithdraw',
+      '/calculate/partnerSupplyEntrList',
       '/statistic/statisticProduct',
-      '/order/orderList',
-      '/order/orderStatus',
-      '/return/returnList',
+      '/calculate/partnerBillPublishList',
+      '/calculate/partnerVatReport',
+      '/statistic/statisticLeadTime',
       '/qna/productQna',
       '/statistic/statisticPeriod',
       '/qna/supplyCs',
@@ -89,7 +89,7 @@ describe('app shell', () => {
 
     // The refusal is asked of the notifier (the toast itself is antd's, and gone after 3 s on a slow machine).
     const info = vi.spyOn(notifier, 'info');
-    await act(() => router.navigate('/promotion/promotionSearchList'));
+    await act(() => router.navigate('/statistic/statisticRating'));
     await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringMatching(/최대 10개/), 'tab-limit'));
     info.mockRestore();
     expect(currentPath(router)).toBe('/qna/supplyCs');
@@ -102,10 +102,10 @@ describe('app shell', () => {
 
   it('switches every visible text to English without a reload', async () => {
     fakeServer(sellerUser);
-    renderApp('/order/orderList');
+    renderApp('/promotion/promotionSearchList');
     await screen.findByTestId('placeholder-page');
     await act(() => setLanguage('en'));
-    expect(screen.getByTestId('placeholder-page').textContent).toContain('Order search');
+    expect(screen.getByTestId('placeholder-page').textContent).toContain('Promotion search');
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('language=en');
   });

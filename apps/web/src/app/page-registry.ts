@@ -63,11 +63,14 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'travelProduct.productBrandForm': PlaceholderPage,
   'travelProduct.productBrandList': PlaceholderPage,
 
-  'order.orderList': PlaceholderPage,
-  'order.orderStatus': PlaceholderPage,
-  'order.orderDetail': PlaceholderPage,
-  'order.orderPtsList': PlaceholderPage,
-  'order.deliveryAutomationList': PlaceholderPage,
+  'order.orderList': lazyPage(() => import('@/features/order/pages/order-list-page'), 'OrderListPage', ['order', 'orderList', 'invoiceUpload']),
+  'order.orderStatus': lazyPage(() => import('@/features/order/pages/order-status-page'), 'OrderStatusPage', ['order', 'orderList', 'invoiceUpload']),
+  'order.orderDetail': lazyPage(() => import('@/features/order/pages/order-detail-page'), 'OrderDetailPage', ['order', 'orderDetail', 'claim']),
+  'order.orderPtsList': lazyPage(() => import('@/features/order/pages/order-pts-list-page'), 'OrderPtsListPage', ['order', 'orderOps']),
+  'order.deliveryAutomationList': lazyPage(() => import('@/features/order/pages/delivery-automation-list-page'), 'DeliveryAutomationListPage', [
+    'order',
+    'orderOps',
+  ]),
 
   'travelOrder.orderList': PlaceholderPage,
   'travelOrder.estimateList': PlaceholderPage,
@@ -75,8 +78,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'travelOrder.orderDetail': PlaceholderPage,
   'travelOrder.estimateDetail': PlaceholderPage,
 
-  'return.returnList': PlaceholderPage,
-  'return.returnWithdraw': PlaceholderPage,
+  'return.returnList': lazyPage(() => import('@/features/order/pages/return-list-page'), 'ReturnListPage', ['order', 'claim']),
+  'return.returnWithdraw': lazyPage(() => import('@/features/order/pages/return-withdraw-page'), 'ReturnWithdrawPage', ['order', 'claim']),
 
   'calculate.partnerSupplyEntrList': PlaceholderPage,
   'calculate.partnerSupplyEntrKICCList': PlaceholderPage,
@@ -118,4 +121,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
   'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
+  'admin.returnHoldList': lazyPage(() => import('@/features/order/pages/return-hold-list-page'), 'ReturnHoldListPage', ['order', 'claim']),
 };

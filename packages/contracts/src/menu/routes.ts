@@ -204,6 +204,7 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.brandRequestList', 'brandRequestList', { titleKey: 'menu.admin.brandRequestList' }),
       page('admin.productReviewList', 'productReviewList', { titleKey: 'menu.admin.productReviewList' }),
       page('admin.priceChangeList', 'priceChangeList', { titleKey: 'menu.admin.priceChangeList' }),
+      page('admin.returnHoldList', 'returnHoldList', { titleKey: 'menu.admin.returnHoldList' }),
     ],
   },
 ];

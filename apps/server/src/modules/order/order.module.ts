@@ -1,16 +1,44 @@
 import { defineModule } from '@/platform/modules/module-manifest.ts';
+import { mallOrderRoutes } from './mall-order.routes.ts';
+import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
+import { createOrderClaimRepository } from './order-claim.repository.ts';
+import { createOrderClaims, type OrderClaims } from './order-claims.ts';
+import { createOrderMoves, type OrderMoves } from './order-moves.ts';
 import { orderRoutes } from './order.routes.ts';
+import { createOrderRepository } from './order.repository.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
+import * as orderTables from './order.tables.ts';
 
 declare module '@/platform/modules/module-manifest.ts' {
   interface Services {
     orders: OrderService;
+    orderMoves: OrderMoves;
+    orderClaims: OrderClaims;
+    mallOrders: MallOrderService;
   }
 }
 
-/** Orders: a placeholder list until the order issue, so its menu's permission holds on the server now. */
+/**
+ * Orders and claims: the mall's intake, the seller's order work from payment to delivery, cancels, returns and
+ * exchanges, and the jobs that watch the clock (DESIGN "Orders").
+ */
 export const manifest = defineModule({
   name: 'order',
-  services: () => ({ orders: createOrderService() }),
-  routes: ({ services }) => [orderRoutes({ orders: services.orders })],
+  needs: ['product'],
+  services: ({ db, clock }, s) => {
+    const repo = createOrderRepository(db);
+    const moves = createOrderMoves({ repo, db, clock });
+    const claims = createOrderClaims({ claims: createOrderClaimRepository(db), moves, ordering: s.productOrdering, db, clock });
+    return {
+      orders: createOrderService(),
+      orderMoves: moves,
+      orderClaims: claims,
+      mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, db, clock }),
+    };
+  },
+  routes: ({ deps, services: s }) => [
+    orderRoutes({ orders: s.orders }),
+    mallOrderRoutes({ mallOrders: s.mallOrders, mallRateLimit: deps.config.mallRateLimit }),
+  ],
+  tables: [orderTables],
 });

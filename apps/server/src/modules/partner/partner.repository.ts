@@ -1,6 +1,7 @@
 import type { TPartnerJoinListFilter } from '@po/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
+import { violatedConstraint } from '@/platform/db/db-errors.ts';
 import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
 import { validationError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
 import { partnerJoins } from './partner.tables.ts';
@@ -17,15 +18,6 @@ const UNIQUE_FIELDS: Record<string, TKeyedFieldError> = {
   partner_join_pending_mgr_uq: { field: 'mgrId', messageKey: 'mgrId.msg.taken' },
   partner_join_pending_biz_no_uq: { field: 'bizNo', messageKey: 'bizNo.msg.registered' },
 };
-
-/** The constraint a unique violation names (drivers wrap the Postgres error in Drizzle's). */
-function violatedConstraint(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
 
 /** The application list's filters (contract `ZPartnerJoinListFilter`) as SQL; operators see every application. */
 const APPLICATION_FILTERS: FilterRules<TPartnerJoinListFilter> = {

@@ -16,6 +16,8 @@ import { createProductListRepository } from './product-list.repository.ts';
 import { productListRoutes } from './product-list.routes.ts';
 import { productOptionRoutes } from './product-option.routes.ts';
 import { createProductOptionService, type ProductOptionService } from './product-option.service.ts';
+import { createProductOrderingRepository } from './product-ordering.repository.ts';
+import { createProductOrderingService, type ProductOrderingService } from './product-ordering.service.ts';
 import { createProductQueryService, type ProductQueryService } from './product-query.service.ts';
 import { createProductRegistrationService, type ProductRegistrationService } from './product-registration.service.ts';
 import { createProductReviewRepository } from './product-review.repository.ts';
@@ -42,6 +44,7 @@ declare module '@/platform/modules/module-manifest.ts' {
     productQuery: ProductQueryService;
     productUpdates: ProductUpdateService;
     productOptions: ProductOptionService;
+    productOrdering: ProductOrderingService;
     productExports: ProductExportService;
     productReview: ProductReviewService;
     productExcelTemplate: ProductExcelTemplate;
@@ -80,6 +83,7 @@ export const manifest = defineModule({
       productQuery: query,
       productUpdates: createProductUpdateService({ repo, edits, checks, brands, reference, statuses, supply, db, clock }),
       productOptions: createProductOptionService({ lists, edits, brands, reference, statuses, db, clock }),
+      productOrdering: createProductOrderingService({ repo: createProductOrderingRepository(db), statuses }),
       productExports: createProductExportService({ jobs: s.jobs, query, clock }),
       productReview: createProductReviewService({ reviews: createProductReviewRepository(db), repo, query, statuses, brands, reference, supply, policies }),
       productExcelTemplate: createProductExcelTemplate({ reference, brands, sites, policies, codes }),

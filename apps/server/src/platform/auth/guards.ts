@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { COOKIE, findMenuEntry, hasMenuPermission } from '@po/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRoute } from '../http/api-route.ts';
@@ -8,9 +9,10 @@ import type { SessionContext, SessionService } from './session.service.ts';
 /**
  * Who may call a route. Default-deny: a route that says nothing needs an active session, so a new
  * route is never public by accident.
- * - public: anyone; - pending: a session that passed the password but not yet the second factor.
+ * - public: anyone; - pending: a session that passed the password but not yet the second factor;
+ * - mall: the mall's service calls (`/api/mall/*`), by its key in `Authorization: Bearer`, no cookie, no session.
  */
-export type RouteAccess = 'public' | 'pending' | 'active';
+export type RouteAccess = 'public' | 'pending' | 'active' | 'mall';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +54,16 @@ export interface AuthGuardDeps {
    * answer is asked only for such sessions, so the check costs nothing once they are saved.
    */
   agreementsStillPending(session: SessionContext): Promise<boolean>;
+  /** The mall's service key. */
+  mallApiKey: string;
+}
+
+/** Whether the request carries the mall's key; compared in constant time, so the key cannot be guessed byte by byte. */
+function hasMallKey(request: FastifyRequest, key: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export function registerAuthGuards(app: FastifyInstance, deps: AuthGuardDeps): void {
@@ -63,6 +75,10 @@ export function registerAuthGuards(app: FastifyInstance, deps: AuthGuardDeps): v
     if (!isApiRoute(request)) return;
     const config = request.routeOptions.config;
     const access = config.access ?? 'active';
+    if (access === 'mall') {
+      if (!hasMallKey(request, deps.mallApiKey)) throw new AppError('MALL_KEY_REJECTED');
+      return;
+    }
     request.session = await deps.sessions.resolveSession(request.cookies[COOKIE.session]);
     if (access === 'public') return;
     const s = request.session;

@@ -90,7 +90,7 @@ describe('sessions and guards', () => {
     const mini = Fastify();
     registerErrorHandling(mini);
     await mini.register(cookie);
-    registerAuthGuards(mini, { sessions: t.app.services.sessions, agreementsStillPending: async () => false });
+    registerAuthGuards(mini, { sessions: t.app.services.sessions, agreementsStillPending: async () => false, mallApiKey: t.config.mallApiKey });
     mini.put('/api/thing', async () => 1);
     mini.post('/api/choose', { config: { masterMayWrite: true } }, async () => 1);
     mini.get('/api/thing', async () => 1);

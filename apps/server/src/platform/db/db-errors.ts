@@ -62,3 +62,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a unique violation names (drivers wrap the Postgres error in Drizzle's), or undefined for any other error. */
+export function violatedConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

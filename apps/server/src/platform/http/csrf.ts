@@ -18,6 +18,8 @@ function ownOrigin(request: FastifyRequest, publicOrigin: string | undefined): s
 export function registerCsrfGuard(app: FastifyInstance, publicOrigin: string | undefined): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    // The mall's service calls carry its key, never a cookie: a cross-site page cannot make them.
+    if (request.routeOptions.config.access === 'mall') return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('CSRF_REJECTED');
     const origin = request.headers.origin;
     const sameOrigin = origin !== undefined ? origin === ownOrigin(request, publicOrigin) : request.headers['sec-fetch-site'] === 'same-origin';

@@ -3,11 +3,11 @@ import { cookiesOf, makeSeller, sessionCookie, startLogin } from '@/test/factori
 import { masterSessionFor, operatorSession, sellerSession } from '@/test/setting-factories.ts';
 import type { TestApp } from '@/test/test-app.ts';
 
-/** Who sends a fuzz request; every operation is tried by each. */
-export const SESSION_KINDS = ['none', 'pending', 'seller', 'operator', 'master', 'monitor'] as const;
+/** Who sends a fuzz request; every operation is tried by each. `mall` is the mall's service key, with no cookie. */
+export const SESSION_KINDS = ['none', 'pending', 'seller', 'operator', 'master', 'monitor', 'mall'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-type SignedIn = Exclude<SessionKind, 'none'>;
+type SignedIn = Exclude<SessionKind, 'none' | 'mall'>;
 
 interface LiveSession {
   cookies: Record<string, string>;
@@ -70,7 +70,7 @@ export function createSessionPool(t: TestApp, onMade: (kind: SessionKind, cookie
   return {
     /** Cookies of a session of this kind that is live right now; none for `none`. */
     async cookiesFor(kind: SessionKind): Promise<Record<string, string> | undefined> {
-      if (kind === 'none') return undefined;
+      if (kind === 'none' || kind === 'mall') return undefined;
       const current = live.get(kind);
       if (current && (await stillOfKind(kind, current))) return current.cookies;
       if (current) remade++;

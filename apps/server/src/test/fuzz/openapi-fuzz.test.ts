@@ -75,7 +75,7 @@ async function send(opKey: string, req: FuzzRequest, kind: SessionKind): Promise
     method: req.method,
     url: req.url,
     lang: req.lang,
-    headers: req.headers,
+    headers: kind === 'mall' ? { ...req.headers, authorization: `Bearer ${t.config.mallApiKey}` } : req.headers,
     ...(cookies ? { cookies } : {}),
     ...(req.payload !== undefined ? { body: req.payload } : {}),
   });

@@ -12,7 +12,7 @@ export interface MatrixRoute {
   params: string[];
   config: FastifyContextConfig;
   isWrite: boolean;
-  access: 'public' | 'pending' | 'active';
+  access: 'public' | 'pending' | 'active' | 'mall';
 }
 
 interface OpenApiDoc {

@@ -13,6 +13,8 @@ import { caseVariants, encodedVariants, fillPath, inventoryRoutes, undocumentedR
 const t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '100000', SIGNUP_RATE_LIMIT: '100000' } });
 const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
 const routes = inventoryRoutes(doc, t.app.routeCatalog);
+const mallRoutes = routes.filter((r) => r.access === 'mall');
+const sessionRoutes = routes.filter((r) => r.access !== 'mall');
 
 /** The only writes a master or search-only session may make: choosing a seller, signing in and out. */
 const VIEW_ONLY_WRITES = new Set([
@@ -119,7 +121,24 @@ describe('route matrix', () => {
     expect(new Set(declared)).toEqual(VIEW_ONLY_READS);
   });
 
-  describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
+  // The mall's service API answers its key alone: no cookie, whoever's, opens it, and it takes no CSRF proof.
+  describe.each(mallRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
+    it("refuses a caller without the mall's key, a seller's or an operator's session included", async () => {
+      for (const cookies of [undefined, w.sellerA.cookies, w.operator]) {
+        expectRefusal(await ask(route, { ...(cookies ? { cookies } : {}), body: {} }), 401, 'MALL_KEY_REJECTED', 'no key');
+      }
+      for (const authorization of ['Bearer wrong-key', `Basic ${t.config.mallApiKey}`, `Bearer ${t.config.mallApiKey}x`]) {
+        expectRefusal(await ask(route, { headers: { authorization }, body: {} }), 401, 'MALL_KEY_REJECTED', authorization);
+      }
+    });
+
+    it('reaches its rules with the key, without CSRF headers', async () => {
+      const res = await ask(route, { headers: { authorization: `Bearer ${t.config.mallApiKey}`, 'x-requested-with': undefined, origin: undefined }, body: {} });
+      expect([400, 404, 409], res.body).toContain(res.statusCode);
+    });
+  });
+
+  describe.each(sessionRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
     it(route.access === 'public' ? 'is public: answers without a session' : 'asks for a session', async () => {
       const res = await ask(route, { body: {} });
       if (route.access === 'public') expect(res.statusCode, res.body).not.toBe(401);

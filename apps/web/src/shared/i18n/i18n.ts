@@ -42,6 +42,12 @@ export const FEATURE_NAMESPACES = [
   'partner',
   'partnerJoin',
   'richText',
+  'order',
+  'orderList',
+  'orderDetail',
+  'claim',
+  'invoiceUpload',
+  'orderOps',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { isOnSale, LINE_STATUS, type TMallPlaceOrderReply, type TMallPlaceOrderRequest } from '@po/contracts';
+import type { Clock } from '@/platform/clock.ts';
+import type { Database } from '@/platform/db/database.ts';
+import { violatedConstraint } from '@/platform/db/db-errors.ts';
+import { AppError, type TKeyedFieldError } from '@/platform/http/app-error.ts';
+import { addBusinessDays, businessDayOf } from '@/platform/time/business-days.ts';
+import type { OrderableOption, ProductOrderingService } from '@/modules/product/product-ordering.service.ts';
+import { BUYER_ACTOR, type OrderMoves } from './order-moves.ts';
+import type { NewOrderLine, OrderLineRow, OrderRepository } from './order.repository.ts';
+
+/** A digest of the request as sent, so the same ordNo with another body is told apart from a retry. */
+const digestOf = (req: TMallPlaceOrderRequest) => createHash('sha256').update(JSON.stringify(req)).digest('hex');
+
+const replyOf = (ordNo: string, lines: OrderLineRow[]): TMallPlaceOrderReply => ({
+  ordNo,
+  lines: lines.map((l) => ({ ordDtlSq: l.ordDtlSq, supplyEntrCd: l.supplyEntrCd, prodCd: l.prodCd, realOrdAmt: l.realOrdAmt })),
+});
+
+/**
+ * The mall's order intake (DESIGN "The mall is outside"): a paid order becomes lines of each seller, stock is
+ * taken for every line in one transaction (all or nothing), and the dispatch and delivery dates are planned from
+ * the product's dispatch days and lead time in Korean business days.
+ */
+export function createMallOrderService(deps: { repo: OrderRepository; moves: OrderMoves; ordering: ProductOrderingService; db: Database; clock: Clock }) {
+  const { repo, moves, ordering, db, clock } = deps;
+
+  /** Each line's option, refusing unknown options, products not on sale and discounts above the line's amount. */
+  async function resolveLines(req: TMallPlaceOrderRequest): Promise<OrderableOption[]> {
+    const errors: TKeyedFieldError[] = [];
+    const seen = new Set<number>();
+    const found: OrderableOption[] = [];
+    for (const [i, line] of req.lines.entries()) {
+      if (seen.has(line.ordDtlSq)) errors.push({ field: `lines.${i}.ordDtlSq`, messageKey: 'VALIDATION_ERROR' });
+      seen.add(line.ordDtlSq);
+      const option = await ordering.findOrderableOption(line.prodOptionCd);
+      if (!option) {
+        errors.push({ field: `lines.${i}.prodOptionCd`, messageKey: 'order.msg.unknownOption' });
+        continue;
+      }
+      found.push(option);
+      const amount = (option.prodPrice + option.extraCharge) * line.ordQty;
+      if (line.gradeDiscountAmt + line.couponAmt + line.pointAmt + line.egmAmt > amount) errors.push({ field: `lines.${i}`, messageKey: 'VALIDATION_ERROR' });
+    }
+    if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { fields: errors });
+    const notOnSale = req.lines.flatMap((_, i) =>
+      isOnSale(found[i]!.prodStsCd) && found[i]!.saleAbleYn === 'Y' ? [] : [{ field: `lines.${i}.prodOptionCd`, messageKey: 'order.msg.notOnSale' as const }],
+    );
+    if (notOnSale.length > 0) throw new AppError('CONFLICT', { messageKey: 'order.msg.notOnSale', fields: notOnSale });
+    return found;
+  }
+
+  function lineOf(req: TMallPlaceOrderRequest, i: number, o: OrderableOption): NewOrderLine {
+    const l = req.lines[i]!;
+    const payDt = new Date(req.payDt);
+    const payDay = businessDayOf(payDt);
+    const unit = o.prodPrice + o.extraCharge;
+    const ordAmt = unit * l.ordQty;
+    return {
+      ordNo: req.ordNo,
+      ordDtlSq: l.ordDtlSq,
+      supplyEntrCd: o.supplyEntrCd,
+      ordDt: new Date(req.ordDt),
+      payDt,
+      buyerNm: req.buyerNm,
+      rcpNm: req.rcpNm,
+      prodCd: o.prodCd,
+      prodOptionCd: o.prodOptionCd,
+      supplyProdCd: o.supplyProdCd,
+      prodNm: o.prodNm,
+      brandCd: o.brandCd,
+      optionValue1: o.optionValue1,
+      optionValue2: o.optionValue2,
+      ordDtlStsCd: LINE_STATUS.paid,
+      ordQty: l.ordQty,
+      prodPrice: unit,
+      ordAmt,
+      gradeDiscountAmt: l.gradeDiscountAmt,
+      couponAmt: l.couponAmt,
+      couponBearer: l.couponBearer,
+      couponNo: l.couponNo ?? null,
+      couponNm: l.couponNm ?? null,
+      pointAmt: l.pointAmt,
+      egmAmt: l.egmAmt,
+      // The sale amount after the discounts; points and e-gift mileage are ways of paying it (decisions.md).
+      realOrdAmt: ordAmt - l.gradeDiscountAmt - l.couponAmt,
+      deliveryFee: l.deliveryFee,
+      sellFeeRate: o.sellFeeRate,
+      deliveryLocCd: o.deliveryLocCd,
+      giPrrnDt: addBusinessDays(payDay, o.giDd),
+      deliveryExpectDt: addBusinessDays(payDay, Math.max(o.ltDcnt, o.giDd + 1)),
+      grntSrvcGoodsYn: o.grntSrvcGoodsYn,
+      digitIssuStatus: o.grntSrvcGoodsYn === 'Y' ? 'WAITING' : null,
+      upDt: clock.now(),
+    };
+  }
+
+  return {
+    /** Places a paid order; the same order sent again answers the first reply, another body under its ordNo is 409. */
+    async placeOrder(req: TMallPlaceOrderRequest): Promise<TMallPlaceOrderReply> {
+      const hash = digestOf(req);
+      const earlier = await answerRepeat(req.ordNo, hash);
+      if (earlier) return earlier;
+      const options = await resolveLines(req);
+      try {
+        return await insertOrder(req, hash, options);
+      } catch (e) {
+        // The same order sent twice at once: the second insert meets the first's key and answers as a repeat.
+        if (violatedConstraint(e) !== 'ord_pkey') throw e;
+        const repeat = await answerRepeat(req.ordNo, hash);
+        if (!repeat) throw e;
+        return repeat;
+      }
+    },
+  };
+
+  /** The first reply to an order already placed; 409 when the ordNo came with another body. */
+  async function answerRepeat(ordNo: string, hash: string): Promise<TMallPlaceOrderReply | undefined> {
+    const existing = await repo.findOrder(ordNo);
+    if (!existing) return undefined;
+    if (existing.requestHash !== hash) throw new AppError('CONFLICT', { messageKey: 'order.msg.orderConflict' });
+    return replyOf(ordNo, await repo.listAllLines(ordNo));
+  }
+
+  async function insertOrder(req: TMallPlaceOrderRequest, hash: string, options: OrderableOption[]): Promise<TMallPlaceOrderReply> {
+    return db.transaction(async () => {
+      const lines = req.lines.map((_, i) => lineOf(req, i, options[i]!));
+      const { lines: _lines, ...order } = req;
+      await repo.insertOrder(
+        {
+          ...order,
+          ordDt: new Date(req.ordDt),
+          payDt: new Date(req.payDt),
+          puniPassNo: req.puniPassNo ?? null,
+          requestHash: hash,
+          createdDt: clock.now(),
+        },
+        lines,
+      );
+      // Stock in a fixed order, so two orders of the same options never wait on each other in a circle.
+      const byOption = [...lines].sort((a, b) => a.prodOptionCd.localeCompare(b.prodOptionCd));
+      for (const l of byOption) await ordering.reserveStock({ supplyEntrCd: l.supplyEntrCd, prodOptionCd: l.prodOptionCd, qty: l.ordQty });
+      for (const l of lines)
+        await moves.recordHistory(
+          { supplyEntrCd: l.supplyEntrCd, ordNo: l.ordNo, ordDtlSq: l.ordDtlSq },
+          { action: 'place', from: null, to: LINE_STATUS.paid, actor: BUYER_ACTOR },
+        );
+      return replyOf(req.ordNo, await repo.listAllLines(req.ordNo));
+    });
+  }
+}
+export type MallOrderService = ReturnType<typeof createMallOrderService>;

@@ -1,0 +1,2 @@
+// Stands in until the page is built (issue 12).
+export { PlaceholderPage as DeliveryAutomationListPage } from '@/shared/ui/placeholder-page';

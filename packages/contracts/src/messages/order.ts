@@ -1,0 +1,7 @@
+import type texts from './ko/order.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    order: typeof texts;
+  }
+}

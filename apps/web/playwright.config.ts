@@ -52,6 +52,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_PROFILE: 'dev', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_PROFILE: 'dev', HOST: '127.0.0.1', CLOCK_CONTROL: 'true' },
   },
 });

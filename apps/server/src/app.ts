@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAuthGuards } from './platform/auth/guards.ts';
 import { isApiRoute } from './platform/http/api-route.ts';
 import { registerCsrfGuard } from './platform/http/csrf.ts';
+import { OffsetClock } from './platform/clock.ts';
+import { devClockRoutes } from './platform/time/dev-clock.routes.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const m of modules) for (const routes of m.routes?.({ deps, services }) ?? []) await api.register(routes);
+      if (config.clockControl && deps.clock instanceof OffsetClock) await api.register(devClockRoutes(deps.clock));
     },
     { prefix: '/api' },
   );

@@ -23,9 +23,12 @@ const ZEnv = z
     API_DOCS_PUBLIC: z.enum(['true', 'false']).optional(),
     MALL_API_KEY: z.string().optional(),
     MALL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.APP_PROFILE !== 'prod') return;
+    if (env.CLOCK_CONTROL === 'true')
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_CONTROL'], message: 'CLOCK_CONTROL is for the browser journeys and never allowed in the prod profile' });
     // prod must never fall back to a demo default: each of these has no safe default.
     const required = ['DATABASE_URL', 'PUBLIC_ORIGIN', 'SMS_API_URL', 'SMS_API_KEY'] as const;
     if (!env.MALL_API_KEY || env.MALL_API_KEY.length < 32) {
@@ -66,6 +69,8 @@ export interface AppConfig {
   mallApiKey: string;
   /** Mall API calls per minute. */
   mallRateLimit: number;
+  /** The journeys may move the running product's clock (`PUT /api/dev/clock`); never in prod. */
+  clockControl: boolean;
   seedDemoData: boolean;
 }
 
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     echoSmsCodes: !isProd,
     mallApiKey: e.MALL_API_KEY ?? DEV_MALL_API_KEY,
     mallRateLimit: e.MALL_RATE_LIMIT,
+    clockControl: e.CLOCK_CONTROL === 'true',
     seedDemoData: !isProd,
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { systemClock } from './platform/clock.ts';
+import { OffsetClock, systemClock } from './platform/clock.ts';
 import { loadModules } from './module-loader.ts';
 import { createJobRuntime } from './platform/jobs/job-runtime.ts';
 import { createJobsFor } from './services.ts';
@@ -10,13 +10,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 /** Process entry: config -> database -> buildApp -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The journeys move time (the next-day jobs) only where CLOCK_CONTROL allows it; everywhere else the real clock.
+  const clock = config.clockControl ? new OffsetClock() : systemClock;
   const db = await openConfiguredDatabase(config);
-  const { seeded } = await prepareDatabase({ config, db, clock: systemClock });
-  const app = await buildApp({ config, db, clock: systemClock });
+  const { seeded } = await prepareDatabase({ config, db, clock });
+  const app = await buildApp({ config, db, clock });
   await app.listen({ port: config.port, host: config.host });
   // Durable jobs and the schedules run in every API node; the queue hands each job to one of them.
   const jobs = createJobRuntime({
-    ...createJobsFor({ deps: { config, db, clock: systemClock }, services: app.services, modules: await loadModules(), log: app.log }),
+    ...createJobsFor({ deps: { config, db, clock }, services: app.services, modules: await loadModules(), log: app.log }),
     log: app.log,
   });
   jobs.start();

@@ -55,6 +55,7 @@ export * from './order/order-list.ts';
 export * from './order/order-codes.ts';
 export * from './order/order-states.ts';
 export * from './order/mall-order.ts';
+export * from './order/mall-tracking.ts';
 export * from './job/job.ts';
 export * from './brand/brand-codes.ts';
 export * from './brand/brand-states.ts';

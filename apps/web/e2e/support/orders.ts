@@ -55,6 +55,19 @@ export async function placeMallOrder(page: Page, lines: { prodOptionCd: string; 
 
 /** A call of the mall's API with its key (claims, tracking events, purchase confirmation). */
 export async function callMall<T>(page: Page, method: 'POST' | 'PUT' | 'GET', path: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const res = await page.request.fetch(`/api/mall${path}`, { method, headers: { authorization: `Bearer ${MALL_KEY}` }, ...(data === undefined ? {} : { data }) });
+  const res = await page.request.fetch(`/api/mall${path}`, {
+    method,
+    headers: { authorization: `Bearer ${MALL_KEY}` },
+    ...(data === undefined ? {} : { data }),
+  });
   return { status: res.status(), body: (await res.json()) as T };
+}
+
+/**
+ * Moves the running product's clock `seconds` ahead of the real time (0 puts it back); the product runs with
+ * CLOCK_CONTROL in the journeys. A journey that moves it puts it back when done, so later journeys' sessions hold.
+ */
+export async function moveServerClock(page: Page, seconds: number): Promise<void> {
+  const res = await page.request.put('/api/dev/clock', { headers: { authorization: `Bearer ${MALL_KEY}` }, data: { offsetSeconds: seconds } });
+  if (res.status() !== 200) throw new Error(`clock move failed: ${res.status()} ${await res.text()}`);
 }

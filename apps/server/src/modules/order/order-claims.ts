@@ -67,7 +67,7 @@ export function createOrderClaims(deps: { claims: OrderClaimRepository; moves: O
       memo: opts.memo ?? null,
       claimSq: opts.claim.claimSq,
     });
-    return { ...opts.claim, ...patch, version: opts.claim.version + 1 } as ClaimRow;
+    return { ...opts.claim, ...patch, version: opts.claim.version + 1 };
   }
 
   const keyOf = (c: Pick<ClaimRow, 'supplyEntrCd' | 'ordNo' | 'ordDtlSq'>): LineKey => ({ supplyEntrCd: c.supplyEntrCd, ordNo: c.ordNo, ordDtlSq: c.ordDtlSq });

@@ -85,7 +85,7 @@ export function createOrderMoves(deps: { repo: OrderRepository; db: Database; cl
         const patch = { ...(opts.patch?.(line) ?? {}), ordDtlStsCd: to ?? line.ordDtlStsCd, upDt: clock.now() };
         await repo.updateLine(opts.key, patch);
         await record(line, { action: opts.action, from: line.ordDtlStsCd, to, actor: opts.actor, memo: opts.memo ?? null, claimSq: opts.claimSq ?? null });
-        return { ...line, ...patch, version: line.version + 1 } as OrderLineRow;
+        return { ...line, ...patch, version: line.version + 1 };
       });
     },
 
@@ -111,7 +111,7 @@ export function createOrderMoves(deps: { repo: OrderRepository; db: Database; cl
           memo: opts.memo ?? null,
           claimSq: opts.claimSq ?? null,
         });
-        return { ...line, ...patch, version: line.version + 1 } as OrderLineRow;
+        return { ...line, ...patch, version: line.version + 1 };
       });
     },
 

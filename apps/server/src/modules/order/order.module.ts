@@ -1,4 +1,7 @@
 import { defineModule } from '@/platform/modules/module-manifest.ts';
+import { createMallEventsRepository } from './mall-events.repository.ts';
+import { mallEventsRoutes } from './mall-events.routes.ts';
+import { createMallEventsService, type MallEventsService } from './mall-events.service.ts';
 import { mallOrderRoutes } from './mall-order.routes.ts';
 import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
 import { createOrderClaimRepository } from './order-claim.repository.ts';
@@ -15,6 +18,7 @@ declare module '@/platform/modules/module-manifest.ts' {
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
     mallOrders: MallOrderService;
+    mallEvents: MallEventsService;
   }
 }
 
@@ -34,11 +38,13 @@ export const manifest = defineModule({
       orderMoves: moves,
       orderClaims: claims,
       mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, db, clock }),
+      mallEvents: createMallEventsService({ events: createMallEventsRepository(db), repo, moves, claims, ordering: s.productOrdering, db, clock }),
     };
   },
   routes: ({ deps, services: s }) => [
     orderRoutes({ orders: s.orders }),
     mallOrderRoutes({ mallOrders: s.mallOrders, mallRateLimit: deps.config.mallRateLimit }),
+    mallEventsRoutes({ mallEvents: s.mallEvents, mallRateLimit: deps.config.mallRateLimit }),
   ],
   tables: [orderTables],
 });

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { PROD_STATUS } from '@po/contracts';
 import type { Database } from '@/platform/db/database.ts';
 import { productOptions, products } from './product.tables.ts';
 
@@ -33,6 +34,25 @@ export function createProductOrderingRepository(db: Database) {
         .innerJoin(productOptions, and(eq(productOptions.supplyEntrCd, products.supplyEntrCd), eq(productOptions.prodOptionCd, prodOptionCd)))
         .where(eq(products.prodCd, prodCd));
       return rows[0];
+    },
+    /** The storefront's feed: options on sale, sellable and in stock, across sellers, by option code after `after`. */
+    async listOrderableOptions(opts: { after?: string; limit: number }) {
+      const where = [eq(products.prodStsCd, PROD_STATUS.normal), eq(productOptions.saleAbleYn, 'Y'), gt(productOptions.stockQty, 0)];
+      if (opts.after) where.push(gt(productOptions.prodOptionCd, opts.after));
+      return db.q
+        .select({
+          prodOptionCd: productOptions.prodOptionCd,
+          prodCd: products.prodCd,
+          supplyEntrCd: products.supplyEntrCd,
+          price: sql<number>`${products.prodPrice} + ${productOptions.extraCharge}`.mapWith(Number),
+          stockQty: productOptions.stockQty,
+          importationGb: products.importationGb,
+        })
+        .from(productOptions)
+        .innerJoin(products, and(eq(products.supplyEntrCd, productOptions.supplyEntrCd), eq(products.prodCd, productOptions.prodCd)))
+        .where(and(...where))
+        .orderBy(asc(productOptions.prodOptionCd))
+        .limit(opts.limit);
     },
   };
 }

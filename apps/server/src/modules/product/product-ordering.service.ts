@@ -54,6 +54,11 @@ export function createProductOrderingService(deps: { repo: ProductOrderingReposi
       }
     },
 
+    /** The storefront's feed of orderable options (on sale, sellable, stock above 0), keyset-paged by option code. */
+    async listOrderableOptions(opts: { after?: string; limit: number }) {
+      return repo.listOrderableOptions(opts);
+    },
+
     /** Gives stock back (a cancel, a completed return of a sellable item). */
     async releaseStock(opts: { supplyEntrCd: string; prodOptionCd: string; qty: number }): Promise<void> {
       await statuses.adjustStock({ supplyEntrCd: opts.supplyEntrCd, prodOptionCd: opts.prodOptionCd, delta: opts.qty });

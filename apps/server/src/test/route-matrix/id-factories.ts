@@ -8,6 +8,7 @@ import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody
 import { productRows, productSheet } from '@/test/product-excel-sheets.ts';
 import { approvedBrand, productBody, productImages, uploadProductImage } from '@/test/product-factories.ts';
 import { multipartBody } from '@/test/multipart.ts';
+import { placeOrder } from '@/test/order-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
@@ -125,6 +126,23 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       );
     },
   },
+  // A paid order of seller A's product, placed through the mall's intake (its line 1 is `ordDtlSq`).
+  ordNo: {
+    owner: 'seller',
+    make: async (w) => {
+      const prodCd = await ID_FACTORIES.prodCd!.make(w);
+      await w.t.app.services.productStatuses.decideProduct({
+        supplyEntrCd: w.sellerA.supplyEntrCd,
+        prodCd,
+        decision: 'approve',
+        operator: { mgrId: 'matrix-md', nm: 'MD' },
+      });
+      const option = await w.t.app.services.productOrdering.listOrderableOptions({ after: `${prodCd}000`, limit: 1 });
+      if (option[0]?.prodCd !== prodCd) throw new Error('factory found no orderable option');
+      return placeOrder(w.t, [{ prodOptionCd: option[0].prodOptionCd }]);
+    },
+  },
+  ordDtlSq: value('1'),
   // A product image uploaded by seller A (`/api/file/image/:imageFileSeq`; `fileSeq` names the partner application's files).
   imageFileSeq: { owner: 'seller', make: async (w) => String(await uploadProductImage(w.t, w.sellerA.cookies)) },
   // A price-change request's number within its product: the product's code (prodCd) carries the ownership.

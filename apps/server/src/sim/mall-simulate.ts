@@ -1,0 +1,109 @@
+import { parseArgs } from 'node:util';
+import type { TMallCatalogReply, TMallNotificationsReply, TMallShipmentsReply, TMallTrackingReply } from '@po/contracts';
+import { DEV_MALL_API_KEY } from '@/config.ts';
+import { seededRandom } from '@/seed/seeded-random.ts';
+import { planCarrierMoves } from './mall-sim-carrier.ts';
+import { buildOrder, groupBySeller, pickOrderOptions, simOrdNo, takeStock, type SimOption } from './mall-sim-orders.ts';
+
+// `npm run mall:simulate -- --url http://127.0.0.1:8080 --orders 50 [--key K] [--seed S]`: the mall in front of a
+// running product. It reads the storefront feed, places paid orders, delivers what sellers shipped, brings back
+// return pickups, confirms delivered purchases and acknowledges the buyer notifications, all over the mall's API.
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    orders: { type: 'string', default: '20' },
+    key: { type: 'string', default: process.env.MALL_API_KEY ?? DEV_MALL_API_KEY },
+    seed: { type: 'string', default: String(Date.now()) },
+  },
+});
+const base = values.url.replace(/\/$/, '');
+const r = seededRandom(values.seed);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One call of the mall's API; a 429 waits for the window the rate limit names and tries again. */
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  for (;;) {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${values.key}`, 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (res.status === 429) {
+      await sleep(Number(res.headers.get('retry-after') ?? '5') * 1000);
+      continue;
+    }
+    return { status: res.status, json: (await res.json()) as T };
+  }
+}
+
+async function readCatalog(): Promise<SimOption[]> {
+  const all: SimOption[] = [];
+  let after: string | null = null;
+  do {
+    const q: string = after ? `&afterProdOptionCd=${encodeURIComponent(after)}` : '';
+    const page: TMallCatalogReply = (await call<TMallCatalogReply>('GET', `/mall/catalog?limit=1000${q}`)).json;
+    all.push(...page.items);
+    after = page.nextAfterProdOptionCd;
+  } while (after);
+  return all;
+}
+
+async function placeOrders(count: number) {
+  const bySeller = groupBySeller(await readCatalog());
+  let placed = 0;
+  let refused = 0;
+  for (let i = 0; i < count; i++) {
+    const picked = pickOrderOptions(r, { bySeller, keepStock: 1 });
+    if (picked.length === 0) break;
+    const now = new Date();
+    const body = buildOrder(r, { ordNo: simOrdNo('SIM', now, r.int(0, 999_999)), orderedAt: new Date(now.getTime() - 60_000), picked });
+    const res = await call<unknown>('POST', '/mall/orders', body);
+    if (res.status === 200) {
+      placed++;
+      takeStock(picked);
+    } else {
+      refused++;
+      console.warn(`order ${body.ordNo} refused (${res.status}): ${JSON.stringify(res.json)}`);
+    }
+  }
+  return { placed, refused };
+}
+
+async function moveParcels() {
+  const since = new Date(Date.now() - 60 * 86_400_000).toISOString();
+  const shipments = (await call<TMallShipmentsReply>('GET', `/mall/shipments?since=${encodeURIComponent(since)}&limit=1000`)).json;
+  const plan = planCarrierMoves(r, shipments, new Date());
+  let applied = 0;
+  for (let i = 0; i < plan.events.length; i += 500) {
+    const res = await call<TMallTrackingReply>('POST', '/mall/tracking', { events: plan.events.slice(i, i + 500) });
+    applied += res.json.results.filter((x) => x.result === 'APPLIED').length;
+  }
+  let confirmed = 0;
+  for (const c of plan.confirms) {
+    const res = await call<unknown>('POST', `/mall/orders/${c.ordNo}/lines/${c.ordDtlSq}/confirm`);
+    if (res.status === 200) confirmed++;
+  }
+  return { events: plan.events.length, applied, confirmed };
+}
+
+/** The mall's notifier: reads every unsent notification and acknowledges it as sent. */
+async function sendNotifications() {
+  let afterSeq = 0;
+  let sent = 0;
+  for (;;) {
+    const page = (await call<TMallNotificationsReply>('GET', `/mall/notifications?afterSeq=${afterSeq}&limit=500`)).json;
+    const unsent = page.items.filter((n) => n.sentDt === null).map((n) => n.notificationSeq);
+    if (unsent.length > 0) sent += (await call<{ acked: number }>('POST', '/mall/notifications/ack', { notificationSeqs: unsent })).json.acked;
+    if (page.items.length < 500) return sent;
+    afterSeq = page.nextAfterSeq;
+  }
+}
+
+const orders = await placeOrders(Number(values.orders));
+const parcels = await moveParcels();
+const notified = await sendNotifications();
+console.log(
+  `mall simulator (seed ${values.seed}): ${orders.placed} orders placed, ${orders.refused} refused; ` +
+    `${parcels.applied}/${parcels.events} tracking events applied; ${parcels.confirmed} purchases confirmed; ${notified} notifications sent`,
+);

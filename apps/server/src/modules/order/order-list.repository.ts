@@ -36,11 +36,15 @@ const LINE_FILTERS: FilterRules<TOrderListFilter> = {
   brandCd: { op: 'eq', column: l.brandCd },
 };
 
-/** The open claim of a line (the newest), as one JSON value: only the page's rows ask for it. */
+/**
+ * The open claim of a line (the newest), as one JSON value: only the page's rows ask for it. The line's columns
+ * are written out with the table's name: Drizzle leaves a column of a one-table select unqualified, and inside the
+ * subquery a bare name would be the claim's own column (every line then showed any open claim of the seller).
+ */
 const openClaim = sql<{ claimSq: number; claimType: string; claimStsCd: string; claimQty: number } | null>`(
   select json_build_object('claimSq', c.claim_sq, 'claimType', c.claim_type, 'claimStsCd', c.claim_sts_cd, 'claimQty', c.claim_qty)
   from ${orderClaims} c
-  where c.supply_entr_cd = ${l.supplyEntrCd} and c.ord_no = ${l.ordNo} and c.ord_dtl_sq = ${l.ordDtlSq}
+  where c.supply_entr_cd = ord_dtl.supply_entr_cd and c.ord_no = ord_dtl.ord_no and c.ord_dtl_sq = ord_dtl.ord_dtl_sq
     and c.claim_sts_cd in (${sql.join(
       OPEN_CLAIM_STATUSES.map((s) => sql`${s}`),
       sql`, `,

@@ -6,6 +6,7 @@ import { appJobs } from '@/test/jobs.ts';
 import { placeOrder, sellerWithProductOnSale } from '@/test/order-factories.ts';
 import { masterSessionFor } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { BUYER_ACTOR } from './order-moves.ts';
 import { orderLines } from './order.tables.ts';
 
 type Seller = Awaited<ReturnType<typeof sellerWithProductOnSale>>;
@@ -44,6 +45,16 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
     // The own order is being prepared, late to leave and due today; the shared one is on its way.
     await setLine(ord.own, 1, { ordDtlStsCd: '35', delayStsCd: '72', giPrrnDt: '2026-11-20' });
     await setLine(ord.shared, 1, { ordDtlStsCd: '50', deliveryEntrCd: '04', invoiceNo: '612345678901', giPrrnDt: '2026-11-19' });
+    // The buyer asks to cancel one of the own order's two pieces: an open claim on that line alone.
+    await t.app.services.orderClaims.openClaim({
+      key: { supplyEntrCd: a.supplyEntrCd, ordNo: ord.own, ordDtlSq: 1 },
+      claimType: 'CANCEL',
+      qty: 1,
+      reqBy: 'BUYER',
+      reasonCd: '01',
+      actor: BUYER_ACTOR,
+      openMarket: false,
+    });
   });
   afterAll(() => t.close());
 
@@ -66,7 +77,7 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
       ordDtlStsNm: '상품준비중',
       delayStsCd: '72',
       delayStsNm: '배송지연',
-      claim: null,
+      claim: { claimType: 'CANCEL', claimStsCd: 'CANCEL_REQUESTED', claimStsNm: '취소요청', claimQty: 1 },
       prodCd: a.prodCd,
       optionValue1: '색상1',
       ordQty: 2,
@@ -78,7 +89,7 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
     });
     const shipped = (await rowsOf(a.cookies, `${MONTH}&invoiceNo=612345678901`)).list;
     expect(shipped.map((r) => r.ordNo)).toEqual([ord.shared]);
-    expect(shipped[0]).toMatchObject({ deliveryEntrCd: '04', deliveryEntrNm: 'CJ대한통운', ordDtlStsNm: '배송중' });
+    expect(shipped[0]).toMatchObject({ deliveryEntrCd: '04', deliveryEntrNm: 'CJ대한통운', ordDtlStsNm: '배송중', claim: null });
   });
 
   it('counts every status of the period under the other filters, and the picked status is the total', async () => {

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ORDER_STATUS_FILTERS, type TOrderListRow } from '@po/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubProductServer } from '@/features/product/test/product-server';
 import { i18n } from '@/shared/i18n/i18n';
 import { sellerUser } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -67,12 +66,19 @@ const reply = (startDt: string, endDt: string) => ({
   startDt,
   endDt,
 });
-const stub = () =>
-  stubProductServer((url) => {
-    if (url.pathname === '/api/order/orderList' || url.pathname === '/api/order/orderStatus')
-      return { body: reply(url.searchParams.get('startDt') ?? '2026-11-07', url.searchParams.get('endDt') ?? '2026-11-20') };
-    return undefined;
+/** A fetch stub answering both lists; `sent` lists the calls to a path with their query. */
+function stub() {
+  const fetchMock = vi.fn((input: string) => {
+    const url = new URL(input, 'http://localhost');
+    const body = url.pathname.startsWith('/api/order/order')
+      ? reply(url.searchParams.get('startDt') ?? '2026-11-07', url.searchParams.get('endDt') ?? '2026-11-20')
+      : { list: [], totalCnt: 0 };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
   });
+  vi.stubGlobal('fetch', fetchMock);
+  const sent = (path: string) => fetchMock.mock.calls.map(([u]) => ({ url: new URL(u, 'http://localhost') })).filter((c) => c.url.pathname === `/api${path}`);
+  return { sent };
+}
 const tab = (cd: string) => screen.getByTestId(`order-tab-${cd}`).textContent;
 
 describe('orderList', () => {

@@ -57,6 +57,7 @@ export * from './order/order-states.ts';
 export * from './order/mall-order.ts';
 export * from './order/mall-tracking.ts';
 export * from './order/mall-events.ts';
+export * from './order/carrier-tracking.ts';
 export * from './job/job.ts';
 export * from './brand/brand-codes.ts';
 export * from './brand/brand-states.ts';

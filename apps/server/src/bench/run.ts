@@ -1,8 +1,9 @@
 // `npm run bench`: request latencies of the platform and sign-in calls on a scaled database.
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
 // Then the catalog case on the PostgreSQL server (catalog-bench.ts), a 10,000-row product Excel upload on a PostgreSQL
-// server database (product-excel-bench.ts), and the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs)
-// of a fresh web build. BENCH_ONLY=catalog or BENCH_ONLY=excel runs that case alone.
+// server database (product-excel-bench.ts), the order list of a 200,000-line seller among 2,000,000 lines
+// (order-list-bench.ts), and the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs)
+// of a fresh web build. BENCH_ONLY=catalog, excel or orders runs that case alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { createAccount } from '@/seed/create-account.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
+import { runOrderListBench } from './order-list-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -130,7 +132,9 @@ const run =
     ? runCatalogBench()
     : only === 'excel'
       ? benchProductExcelUpload()
-      : main().then(runCatalogBench).then(benchProductExcelUpload).then(printBundleTable);
+      : only === 'orders'
+        ? runOrderListBench()
+        : main().then(runCatalogBench).then(runOrderListBench).then(benchProductExcelUpload).then(printBundleTable);
 run.catch((err: unknown) => {
   console.error(err);
   process.exit(1);

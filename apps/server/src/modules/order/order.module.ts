@@ -2,6 +2,8 @@ import { defineModule } from '@/platform/modules/module-manifest.ts';
 import { createMallEventsRepository } from './mall-events.repository.ts';
 import { mallEventsRoutes } from './mall-events.routes.ts';
 import { createMallEventsService, type MallEventsService } from './mall-events.service.ts';
+import { createOrderListExportService, type OrderListExportService } from './order-list-export.service.ts';
+import { createOrderListRepository } from './order-list.repository.ts';
 import { mallOrderRoutes } from './mall-order.routes.ts';
 import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
 import { createOrderClaimRepository } from './order-claim.repository.ts';
@@ -15,6 +17,7 @@ import * as orderTables from './order.tables.ts';
 declare module '@/platform/modules/module-manifest.ts' {
   interface Services {
     orders: OrderService;
+    orderListExports: OrderListExportService;
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
     mallOrders: MallOrderService;
@@ -28,13 +31,15 @@ declare module '@/platform/modules/module-manifest.ts' {
  */
 export const manifest = defineModule({
   name: 'order',
-  needs: ['product'],
+  needs: ['product', 'code'],
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
     const claims = createOrderClaims({ claims: createOrderClaimRepository(db), moves, ordering: s.productOrdering, db, clock });
+    const orders = createOrderService({ repo: createOrderListRepository(db), codes: s.codes, clock });
     return {
-      orders: createOrderService(),
+      orders,
+      orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
       orderMoves: moves,
       orderClaims: claims,
       mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, db, clock }),
@@ -42,9 +47,10 @@ export const manifest = defineModule({
     };
   },
   routes: ({ deps, services: s }) => [
-    orderRoutes({ orders: s.orders }),
+    orderRoutes({ orders: s.orders, exports: s.orderListExports, idempotency: s.idempotency }),
     mallOrderRoutes({ mallOrders: s.mallOrders, mallRateLimit: deps.config.mallRateLimit }),
     mallEventsRoutes({ mallEvents: s.mallEvents, mallRateLimit: deps.config.mallRateLimit }),
   ],
+  jobHandlers: (s) => [...s.orderListExports.handlers],
   tables: [orderTables],
 });

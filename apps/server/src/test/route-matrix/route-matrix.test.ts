@@ -28,7 +28,15 @@ const VIEW_ONLY_WRITES = new Set([
 ]);
 
 /** POSTs that only read (Excel exports): view-only sessions may start them, so they say `readsOnly`. */
-const VIEW_ONLY_READS = new Set(['POST /api/delivery/deliveryLocs/excel', 'POST /api/delivery/policies/excel', 'POST /api/product/products/excel']);
+const VIEW_ONLY_READS = new Set([
+  'POST /api/delivery/deliveryLocs/excel',
+  'POST /api/delivery/policies/excel',
+  'POST /api/product/products/excel',
+  'POST /api/order/orderList/excel',
+]);
+
+/** The body a view-only read needs to start (a required period); {} otherwise. */
+const VIEW_ONLY_BODIES: Record<string, unknown> = { 'POST /api/order/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' } };
 
 type Cookies = Record<string, string>;
 let w: MatrixWorld;
@@ -156,7 +164,7 @@ describe('route matrix', () => {
     if (route.isWrite && route.config.readsOnly) {
       it('lets master and search-only sessions start it: it only reads', async () => {
         for (const cookies of [w.master, w.monitor]) {
-          const res = await ask(route, { cookies, body: {} });
+          const res = await ask(route, { cookies, body: VIEW_ONLY_BODIES[`${route.method} ${route.url}`] ?? {} });
           expect(res.statusCode, res.body).toBe(202);
         }
       });

@@ -1,0 +1,102 @@
+import { OPEN_CLAIM_STATUSES, type TOrderListFilter, type TOrderStatusFilter } from '@po/contracts';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/platform/db/database.ts';
+import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
+import { orderClaims, orderLines } from './order.tables.ts';
+
+type Page = { pageNum: number; pageSize: number };
+const l = orderLines;
+
+/** Paid or preparing and planned to leave today or earlier (Seoul): what must ship today. */
+const shipToday = (today: string) => sql`(${l.ordDtlStsCd} in ('20', '35') and ${l.giPrrnDt} <= ${today}::date)`;
+
+/** A list status code as SQL: a stored status, a delay mark, or ship-today. */
+function statusCondition(statusCd: TOrderStatusFilter, today: string): SQL {
+  if (statusCd === 'SHIP_TODAY') return shipToday(today);
+  if (statusCd === '72' || statusCd === '82') return eq(l.delayStsCd, statusCd);
+  return eq(l.ordDtlStsCd, statusCd);
+}
+
+/** Product: our code or the seller's, whole, or a part of the name (the one box of the form). */
+const productCondition = (raw: string): SQL | undefined => {
+  const term = raw.trim();
+  if (term === '') return undefined;
+  const [inName] = filterConditions({ prodNm: term }, { prodNm: { op: 'contains', column: l.prodNm } });
+  return or(eq(l.prodCd, term), eq(l.supplyProdCd, term), inName);
+};
+
+/** The filters besides the period and the status (those two depend on the date type and the clock). */
+const LINE_FILTERS: FilterRules<TOrderListFilter> = {
+  product: { op: 'custom', where: productCondition as (v: string) => SQL },
+  buyerNm: { op: 'contains', column: l.buyerNm },
+  rcpNm: { op: 'contains', column: l.rcpNm },
+  // Invoice and order numbers are matched whole: each has its index led by the seller, and a part of one is no search.
+  invoiceNo: { op: 'eq', column: l.invoiceNo },
+  ordNo: { op: 'eq', column: l.ordNo },
+  brandCd: { op: 'eq', column: l.brandCd },
+};
+
+/**
+ * The open claim of a line (the newest), as one JSON value: only the page's rows ask for it. The line's columns
+ * are written out with the table's name: Drizzle leaves a column of a one-table select unqualified, and inside the
+ * subquery a bare name would be the claim's own column (every line then showed any open claim of the seller).
+ */
+const openClaim = sql<{ claimSq: number; claimType: string; claimStsCd: string; claimQty: number } | null>`(
+  select json_build_object('claimSq', c.claim_sq, 'claimType', c.claim_type, 'claimStsCd', c.claim_sts_cd, 'claimQty', c.claim_qty)
+  from ${orderClaims} c
+  where c.supply_entr_cd = ord_dtl.supply_entr_cd and c.ord_no = ord_dtl.ord_no and c.ord_dtl_sq = ord_dtl.ord_dtl_sq
+    and c.claim_sts_cd in (${sql.join(
+      OPEN_CLAIM_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+  order by c.req_dt desc, c.claim_sq desc limit 1)`;
+
+/** One group of the tab counts: a stored status, a delay mark, and whether it ships today. */
+export interface StatusGroup {
+  ordDtlStsCd: string;
+  delayStsCd: string | null;
+  shipToday: boolean;
+  n: number;
+}
+
+/** The seller's order lists: every query starts from the seller's scope and the period. */
+export function createOrderListRepository(db: Database) {
+  return {
+    /**
+     * One page of a seller's lines, newest first, and the period's lines grouped by status, delay mark and
+     * ship-today under the other filters: one grouped scan of the period serves every tab and the total. An
+     * export's later pages skip the counts (withCounts false): its first page told the total.
+     */
+    async listLinePage(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; page: Page; withCounts: boolean }) {
+      const f = opts.filters;
+      const dateColumn = f.dateType === 'PAY' ? l.payDt : l.ordDt;
+      const period = filterConditions(
+        { from: f.startDt, to: f.endDt },
+        { from: { op: 'dateFrom', column: dateColumn }, to: { op: 'dateTo', column: dateColumn } },
+      );
+      const base = [eq(l.supplyEntrCd, opts.supplyEntrCd), ...period, ...filterConditions(f, LINE_FILTERS)];
+      const where = whereAll(...base, f.statusCd ? statusCondition(f.statusCd, opts.today) : undefined);
+      const { offset, limit } = pageWindow(opts.page);
+      // Newest first by the period's date; the order's lines stay together in their own order.
+      const sort = [desc(dateColumn), desc(l.ordNo), asc(l.ordDtlSq)];
+      const [rows, groups] = await Promise.all([
+        db.q
+          .select({ line: l, claim: openClaim })
+          .from(l)
+          .where(where)
+          .orderBy(...sort)
+          .offset(offset)
+          .limit(limit),
+        opts.withCounts
+          ? db.q
+              .select({ ordDtlStsCd: l.ordDtlStsCd, delayStsCd: l.delayStsCd, shipToday: sql<boolean>`${shipToday(opts.today)}`, n: count() })
+              .from(l)
+              .where(and(...base))
+              .groupBy(l.ordDtlStsCd, l.delayStsCd, sql`3`)
+          : [],
+      ]);
+      return { rows, groups: groups as StatusGroup[] };
+    },
+  };
+}
+export type OrderListRepository = ReturnType<typeof createOrderListRepository>;

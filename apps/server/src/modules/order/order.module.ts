@@ -6,8 +6,14 @@ import { createOrderListExportService, type OrderListExportService } from './ord
 import { createOrderListRepository } from './order-list.repository.ts';
 import { mallOrderRoutes } from './mall-order.routes.ts';
 import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
+import { orderActionRoutes } from './order-actions.routes.ts';
+import { createOrderActions, type OrderActions } from './order-actions.service.ts';
 import { createOrderClaimRepository } from './order-claim.repository.ts';
 import { createOrderClaims, type OrderClaims } from './order-claims.ts';
+import { createOrderDetailRepository } from './order-detail.repository.ts';
+import { orderDetailRoutes } from './order-detail.routes.ts';
+import { createOrderDetailService, type OrderDetailService } from './order-detail.service.ts';
+import { createOrderInvoices, type OrderInvoices } from './order-invoices.ts';
 import { createOrderMoves, type OrderMoves } from './order-moves.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderRepository } from './order.repository.ts';
@@ -22,6 +28,10 @@ declare module '@/platform/modules/module-manifest.ts' {
     orderClaims: OrderClaims;
     mallOrders: MallOrderService;
     mallEvents: MallEventsService;
+    orderDetails: OrderDetailService;
+    /** Invoice registration (detail, bulk list, Excel upload): `registerInvoice({ key, deliveryEntrCd, invoiceNo, actor, expectedVersion? })`. */
+    orderInvoices: OrderInvoices;
+    orderActions: OrderActions;
   }
 }
 
@@ -35,8 +45,10 @@ export const manifest = defineModule({
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
-    const claims = createOrderClaims({ claims: createOrderClaimRepository(db), moves, ordering: s.productOrdering, db, clock });
     const orders = createOrderService({ repo: createOrderListRepository(db), codes: s.codes, clock });
+    const claimRepo = createOrderClaimRepository(db);
+    const claims = createOrderClaims({ claims: claimRepo, moves, ordering: s.productOrdering, db, clock });
+    const invoices = createOrderInvoices({ detailRepo: createOrderDetailRepository(db), moves, codes: s.codes, db, clock });
     return {
       orders,
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
@@ -44,12 +56,17 @@ export const manifest = defineModule({
       orderClaims: claims,
       mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, db, clock }),
       mallEvents: createMallEventsService({ events: createMallEventsRepository(db), repo, moves, claims, ordering: s.productOrdering, db, clock }),
+      orderDetails: createOrderDetailService({ repo, claims: claimRepo, codes: s.codes, clock }),
+      orderInvoices: invoices,
+      orderActions: createOrderActions({ repo, moves, claims, invoices, db, clock }),
     };
   },
   routes: ({ deps, services: s }) => [
     orderRoutes({ orders: s.orders, exports: s.orderListExports, idempotency: s.idempotency }),
     mallOrderRoutes({ mallOrders: s.mallOrders, mallRateLimit: deps.config.mallRateLimit }),
     mallEventsRoutes({ mallEvents: s.mallEvents, mallRateLimit: deps.config.mallRateLimit }),
+    orderDetailRoutes({ details: s.orderDetails }),
+    orderActionRoutes({ actions: s.orderActions }),
   ],
   jobHandlers: (s) => [...s.orderListExports.handlers],
   tables: [orderTables],

@@ -1,3 +1,12 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/shared/feedback/feedback';
+import { useFailureToast } from '@/shared/form/failure';
+import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
+import { useDeliverLines } from '../api/deliver-lines';
+import { usePrepareLines } from '../api/prepare-lines';
+import { useLineResults } from './detail/use-line-results';
+
 /** A line of an order list, as the list's bulk actions take it. */
 export interface SelectedLine {
   ordNo: string;
@@ -7,9 +16,42 @@ export interface SelectedLine {
 }
 
 /**
- * The order lists' bulk actions on the selected lines (prepare, manual delivery complete ...). Stands in until the
- * line actions are built; the lists render it as it is, beside the invoice upload.
+ * The order lists' bulk actions on the selected lines: prepare (20 → 35) and manual delivery complete (50 → 60).
+ * Every selected line is sent; the server refuses the ones not in the right status line by line, and the result
+ * names each refused line.
  */
-export function OrderBulkActions(_props: { selected: SelectedLine[]; onDone: () => void }) {
-  return null;
+export function OrderBulkActions({ selected, onDone }: { selected: SelectedLine[]; onDone: () => void }) {
+  useMessageNamespaces('orderDetail');
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const prepare = usePrepareLines();
+  const deliver = useDeliverLines();
+  const tell = useLineResults();
+  const toastFailure = useFailureToast();
+  const refs = selected.map(({ ordNo, ordDtlSq, version }) => ({ ordNo, ordDtlSq, version }));
+
+  const run = async (action: typeof prepare) => {
+    if (refs.length === 0) {
+      void message.warning(t('orderDetail.bulkNone'));
+      return;
+    }
+    try {
+      tell(await action.mutateAsync(refs));
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      onDone();
+    }
+  };
+
+  return (
+    <Space wrap>
+      <Button onClick={() => void run(prepare)} loading={prepare.isPending} data-testid="bulk-prepare">
+        {t('orderDetail.bulkPrepare')}
+      </Button>
+      <Button onClick={() => void run(deliver)} loading={deliver.isPending} data-testid="bulk-deliver">
+        {t('orderDetail.bulkDeliver')}
+      </Button>
+    </Space>
+  );
 }

@@ -56,6 +56,8 @@ export * from './order/order-codes.ts';
 export * from './order/order-states.ts';
 export * from './order/mall-order.ts';
 export * from './order/mall-tracking.ts';
+export * from './order/claim-receipt.ts';
+export * from './order/claim-return.ts';
 export * from './job/job.ts';
 export * from './brand/brand-codes.ts';
 export * from './brand/brand-states.ts';

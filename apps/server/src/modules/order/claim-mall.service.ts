@@ -6,7 +6,7 @@ import type { ClaimIntakeService } from './claim-intake.ts';
 import { claimRefOf } from './claim-receipt.service.ts';
 import type { ClaimRow, OrderClaimRepository } from './order-claim.repository.ts';
 import type { OrderClaims } from './order-claims.ts';
-import { BUYER_ACTOR } from './order-moves.ts';
+import { BUYER_ACTOR, SYSTEM_ACTOR } from './order-moves.ts';
 import type { OrderRepository } from './order.repository.ts';
 
 const replyOf = (c: ClaimRow): TMallClaimReply => ({ ...claimRefOf(c), mallClaimId: c.mallClaimId ?? '' });
@@ -54,8 +54,9 @@ export function createClaimMallService(deps: {
         mallClaimId: r.mallClaimId,
         field: 'body',
       });
+      // Nothing is being prepared yet: the cancel completes by itself (the system, not the buyer, completes it).
       if (r.claimType === 'CANCEL' && line.ordDtlStsCd === LINE_STATUS.paid)
-        return replyOf(await claims.completeCancel({ supplyEntrCd, claimSq: claim.claimSq, actor: BUYER_ACTOR, releaseStock: true }));
+        return replyOf(await claims.completeCancel({ supplyEntrCd, claimSq: claim.claimSq, actor: SYSTEM_ACTOR, releaseStock: true }));
       return replyOf(claim);
     });
   }

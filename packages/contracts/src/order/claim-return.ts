@@ -16,7 +16,7 @@ export const ZReturnPeriodType = z.enum(['REQ_DT', 'ORD_DT']);
 export const ZReturnListFilter = z.object({
   statusCd: z.enum(RETURN_LIST_STATUSES, { error: 'order.msg.claimStsCd' }).optional(),
   claimType: ZReturnClaimType.optional(),
-  periodType: ZReturnPeriodType.default('REQ_DT'),
+  periodType: ZReturnPeriodType.optional(),
   fromDt: ZFilterDay.optional(),
   toDt: ZFilterDay.optional(),
   ordNo: z.string().trim().max(20).optional(),

@@ -60,6 +60,8 @@ export * from './order/mall-events.ts';
 export * from './order/carrier-tracking.ts';
 export * from './order/order-detail.ts';
 export * from './order/order-actions.ts';
+export * from './order/claim-receipt.ts';
+export * from './order/claim-return.ts';
 export * from './job/job.ts';
 export * from './brand/brand-codes.ts';
 export * from './brand/brand-states.ts';

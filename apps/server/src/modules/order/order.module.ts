@@ -4,6 +4,10 @@ import { mallEventsRoutes } from './mall-events.routes.ts';
 import { createMallEventsService, type MallEventsService } from './mall-events.service.ts';
 import { createOrderListExportService, type OrderListExportService } from './order-list-export.service.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
+import { claimAdminRoutes } from './claim-admin.routes.ts';
+import { claimMallRoutes } from './claim-mall.routes.ts';
+import { claimRoutes } from './claim.routes.ts';
+import { createClaimServices, type ClaimServices } from './claim-services.ts';
 import { mallOrderRoutes } from './mall-order.routes.ts';
 import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
 import { orderActionRoutes } from './order-actions.routes.ts';
@@ -22,6 +26,10 @@ import * as orderTables from './order.tables.ts';
 
 declare module '@/platform/modules/module-manifest.ts' {
   interface Services {
+    claimReceipts: ClaimServices['claimReceipts'];
+    mallClaims: ClaimServices['mallClaims'];
+    returnProcess: ClaimServices['returnProcess'];
+    returnLists: ClaimServices['returnLists'];
     orders: OrderService;
     orderListExports: OrderListExportService;
     orderMoves: OrderMoves;
@@ -41,7 +49,7 @@ declare module '@/platform/modules/module-manifest.ts' {
  */
 export const manifest = defineModule({
   name: 'order',
-  needs: ['product', 'code'],
+  needs: ['product', 'code', 'delivery'],
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
@@ -59,6 +67,7 @@ export const manifest = defineModule({
       orderDetails: createOrderDetailService({ repo, claims: claimRepo, codes: s.codes, clock }),
       orderInvoices: invoices,
       orderActions: createOrderActions({ repo, moves, claims, invoices, db, clock }),
+      ...createClaimServices({ db, clock, claims, moves, ordering: s.productOrdering, brands: s.productBrands, sites: s.sites }),
     };
   },
   routes: ({ deps, services: s }) => [
@@ -67,6 +76,9 @@ export const manifest = defineModule({
     mallEventsRoutes({ mallEvents: s.mallEvents, mallRateLimit: deps.config.mallRateLimit }),
     orderDetailRoutes({ details: s.orderDetails }),
     orderActionRoutes({ actions: s.orderActions }),
+    claimRoutes({ receipts: s.claimReceipts, process: s.returnProcess, lists: s.returnLists }),
+    claimAdminRoutes({ process: s.returnProcess, lists: s.returnLists }),
+    claimMallRoutes({ mallClaims: s.mallClaims, mallRateLimit: deps.config.mallRateLimit }),
   ],
   jobHandlers: (s) => [...s.orderListExports.handlers],
   tables: [orderTables],

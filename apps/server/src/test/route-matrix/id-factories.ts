@@ -4,6 +4,7 @@ import { tinyPng } from '@/seed/sample-files.ts';
 import { postMultipart } from '@/test/multipart.ts';
 import { appJobs } from '@/test/jobs.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
+import { deliveredOrder, productOnSaleOf, receiveClaim } from '@/test/claim-factories.ts';
 import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
 import { productRows, productSheet } from '@/test/product-excel-sheets.ts';
 import { placeOrder } from '@/test/order-factories.ts';
@@ -202,6 +203,17 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       return String((await firstRow<{ id: number }>(w, sql`select max(seq)::int as id from faq`)).id);
     },
   },
+  // A return of seller A's, collected (the return screens' actions and the CS centre's queue take its number).
+  claimSq: {
+    owner: 'seller',
+    make: async (w) => {
+      const p = await productOnSaleOf(w.t, w.sellerA, [10]);
+      const key = await deliveredOrder(w.t, w.sellerA, p.optionCds[0]!);
+      return String(await receiveClaim(w.t, w.sellerA.cookies, { lines: [{ ordNo: key.ordNo, ordDtlSq: 1, qty: 1 }] }));
+    },
+  },
+  // The mall's own claim id: the buyer's claims are the mall's, not a seller's.
+  mallClaimId: value('MATRIX-CLAIM-1'),
   bizNo: { owner: 'none', make: async () => randomBizNo() },
   mgrId: { owner: 'none', make: async () => randomMgrId() },
   code: value('P115'),
@@ -244,6 +256,13 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/brand/brand/:brandCd': () => brandSettingsBody(),
   'PUT /api/product/products/:prodCd/status': () => ({ action: 'suspend' }),
   'PUT /api/product/priceChanges/:prodCd/:prodPriceSeq/withdraw': null,
+  'PUT /api/order/claims/:claimSq/complete': null,
+  'PUT /api/return/claims/:claimSq/collect': () => ({ rdeliveryEntrCd: '04', rinvoiceNo: '123456789012' }),
+  'PUT /api/return/claims/:claimSq/collectComplete': () => ({}),
+  'PUT /api/return/claims/:claimSq/fees': () => ({ giftCheckedYn: 'Y' }),
+  'PUT /api/return/claims/:claimSq/complete': () => ({}),
+  'PUT /api/return/claims/:claimSq/hold': () => ({ holdReason: '구성품 누락' }),
+  'PUT /api/return/claims/:claimSq/withdraw': () => ({}),
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

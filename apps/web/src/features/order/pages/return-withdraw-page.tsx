@@ -1,2 +1,99 @@
-// Stands in until the page is built (issue 12).
-export { PlaceholderPage as ReturnWithdrawPage } from '@/shared/ui/placeholder-page';
+import { ZReturnWithdrawRequest, type TReturnRow } from '@po/contracts';
+import { Button, Form, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFeedback } from '@/shared/feedback/feedback';
+import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
+import { useFilterForm } from '@/shared/list/use-filter-form';
+import { useListSearch } from '@/shared/list/use-list-search';
+import { useSessionUser } from '@/shared/session/session-user';
+import { ListPage } from '@/shared/ui/list-page';
+import { useReturnWithdraws } from '../api/return-withdraw-list';
+import { useClaimColumns } from '../components/claim-columns';
+import { useClaimRun } from '../components/use-claim-run';
+
+const ZFilter = ZReturnWithdrawRequest.pick({ view: true, claimType: true }).extend({ view: z.enum(['WITHDRAWABLE', 'WITHDRAWN']).optional() });
+interface FilterValues {
+  claimType?: 'RETURN' | 'EXCHANGE' | '';
+}
+const BLANK: FilterValues = { claimType: '' };
+
+/**
+ * /return/returnWithdraw: return withdraw and exchange withdraw (spec §4). Claims still withdrawable (received,
+ * returning) with a withdraw button, and those already withdrawn with their reason and date.
+ */
+export function ReturnWithdrawPage() {
+  useMessageNamespaces('order', 'claim');
+  const { t } = useTranslation();
+  const { modal } = useFeedback();
+  const viewOnly = useSessionUser().isMasterLogin === 'Y';
+  const list = useListSearch(ZFilter, 'returnWithdraw');
+  const view = list.filters.view ?? 'WITHDRAWABLE';
+  const rows = useReturnWithdraws({ ...list.request, view });
+  const form = useFilterForm<FilterValues>({ claimType: list.filters.claimType ?? '' });
+  const { run } = useClaimRun();
+  const withdraw = (r: TReturnRow) =>
+    void modal.confirm({ content: t('claim.confirm.withdraw'), onOk: () => run(r.claimSq, 'withdraw', { version: r.version }) });
+  const base = useClaimColumns({
+    actions:
+      view === 'WITHDRAWABLE' && !viewOnly
+        ? (r) => (
+            <Button size="small" danger onClick={() => withdraw(r)} data-testid={`claim-withdraw-${r.claimSq}`}>
+              {t('claim.action.withdraw')}
+            </Button>
+          )
+        : undefined,
+  });
+  const columns =
+    view === 'WITHDRAWN'
+      ? [
+          ...base,
+          { key: 'withdrawReason', title: t('claim.field.withdrawReason'), width: 160, render: (r: TReturnRow) => r.withdrawReason ?? '' },
+          { key: 'withdrawDt', title: t('claim.field.withdrawDt'), width: 140, render: (r: TReturnRow) => r.withdrawDt?.slice(0, 16).replace('T', ' ') ?? '' },
+        ]
+      : base;
+
+  return (
+    <ListPage<TReturnRow, FilterValues>
+      title={t('menu.return.returnWithdraw')}
+      form={form}
+      initialValues={BLANK}
+      onSearch={(v) => list.search({ view, claimType: v.claimType || undefined })}
+      filters={
+        <Form.Item name="claimType" label={t('claim.field.claimType')}>
+          <Select
+            style={{ width: 120 }}
+            options={[
+              { value: '', label: t('claim.list.all') },
+              { value: 'RETURN', label: t('order.claimType.RETURN') },
+              { value: 'EXCHANGE', label: t('order.claimType.EXCHANGE') },
+            ]}
+            data-testid="withdraw-search-type"
+          />
+        </Form.Item>
+      }
+      toolbar={
+        <Radio.Group
+          optionType="button"
+          value={view}
+          onChange={(e) => list.search({ ...list.filters, view: e.target.value as 'WITHDRAWABLE' | 'WITHDRAWN' })}
+          style={{ marginBottom: 12 }}
+          options={[
+            { value: 'WITHDRAWABLE', label: t('claim.list.withdrawable') },
+            { value: 'WITHDRAWN', label: t('claim.list.withdrawn') },
+          ]}
+        />
+      }
+      query={rows}
+      columns={columns}
+      rowKey="claimSq"
+      page={list.page}
+      onPage={list.setPage}
+      filtered={list.filtered}
+      emptyText={t('claim.list.emptyWithdraw')}
+      testId="return-withdraw"
+      rowTestId={(r) => `withdraw-row-${r.claimSq}`}
+      scrollX={2200}
+    />
+  );
+}

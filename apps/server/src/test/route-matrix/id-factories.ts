@@ -8,10 +8,8 @@ import { deliveredOrder, productOnSaleOf, receiveClaim } from '@/test/claim-fact
 import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
 import { productRows, productSheet } from '@/test/product-excel-sheets.ts';
 import { placeOrder } from '@/test/order-factories.ts';
-import { approvedBrand, productBody, productImages, sellerSite, uploadProductImage } from '@/test/product-factories.ts';
-import { decideProduct, registerProduct } from '@/test/product-world.ts';
+import { approvedBrand, productBody, productImages, uploadProductImage } from '@/test/product-factories.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { placeOrder } from '@/test/order-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
@@ -227,18 +225,6 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   authNo: value('123456'),
   // A product-information notice type (reference data, the same for every seller).
   niTypeCd: value('01'),
-  // A paid mall order with one line of seller A's product on sale.
-  ordNo: {
-    owner: 'seller',
-    make: async (w) => {
-      const deliveryLocCd = await sellerSite(w.t, w.sellerA.cookies);
-      const s = { ...w.sellerA, brandCd: await approvedBrand(w.t, w.sellerA, { deliveryLocCd }) };
-      const options = [{ optionValue1: '검정', optionValue2: 'FREE', stockQty: 5 }];
-      const prodCd = await registerProduct(w.t, s, { deliveryLocCd, optionType: '2', options });
-      await decideProduct(w.t, s, prodCd, 'approve');
-      return placeOrder(w.t, [{ prodOptionCd: `${prodCd}001` }]);
-    },
-  },
 };
 
 /**

@@ -2,7 +2,8 @@
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
 // Then the catalog case on the PostgreSQL server (catalog-bench.ts), a 10,000-row product Excel upload on a PostgreSQL
 // server database (product-excel-bench.ts), and the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs)
-// of a fresh web build. BENCH_ONLY=catalog or BENCH_ONLY=excel runs that case alone.
+// of a fresh web build. The 5,000-row invoice upload (invoice-upload-bench.ts) too. BENCH_ONLY=catalog, BENCH_ONLY=excel
+// or BENCH_ONLY=invoice runs that case alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { systemClock } from '@/platform/clock.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { createAccount } from '@/seed/create-account.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
+import { benchInvoiceUpload } from './invoice-upload-bench.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
 
@@ -130,7 +132,9 @@ const run =
     ? runCatalogBench()
     : only === 'excel'
       ? benchProductExcelUpload()
-      : main().then(runCatalogBench).then(benchProductExcelUpload).then(printBundleTable);
+      : only === 'invoice'
+        ? benchInvoiceUpload()
+        : main().then(runCatalogBench).then(benchProductExcelUpload).then(benchInvoiceUpload).then(printBundleTable);
 run.catch((err: unknown) => {
   console.error(err);
   process.exit(1);

@@ -1,4 +1,9 @@
 import { defineModule } from '@/platform/modules/module-manifest.ts';
+import { createInvoiceRegistration } from './invoice-registration.ts';
+import { createInvoiceUploadRepository } from './invoice-upload.repository.ts';
+import { invoiceUploadRoutes } from './invoice-upload.routes.ts';
+import { createInvoiceUploadService, type InvoiceUploadService } from './invoice-upload.service.ts';
+import * as invoiceUploadTables from './invoice-upload.tables.ts';
 import { mallOrderRoutes } from './mall-order.routes.ts';
 import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
 import { createOrderClaimRepository } from './order-claim.repository.ts';
@@ -15,6 +20,7 @@ declare module '@/platform/modules/module-manifest.ts' {
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
     mallOrders: MallOrderService;
+    invoiceUploads: InvoiceUploadService;
   }
 }
 
@@ -24,21 +30,33 @@ declare module '@/platform/modules/module-manifest.ts' {
  */
 export const manifest = defineModule({
   name: 'order',
-  needs: ['product'],
+  needs: ['product', 'code'],
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
+    const invoiceRepo = createInvoiceUploadRepository(db);
     const claims = createOrderClaims({ claims: createOrderClaimRepository(db), moves, ordering: s.productOrdering, db, clock });
     return {
       orders: createOrderService(),
       orderMoves: moves,
       orderClaims: claims,
       mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, db, clock }),
+      invoiceUploads: createInvoiceUploadService({
+        repo: invoiceRepo,
+        registration: createInvoiceRegistration({ repo: invoiceRepo, clock }),
+        codes: s.codes,
+        jobs: s.jobs,
+        db,
+        clock,
+      }),
     };
   },
   routes: ({ deps, services: s }) => [
     orderRoutes({ orders: s.orders }),
     mallOrderRoutes({ mallOrders: s.mallOrders, mallRateLimit: deps.config.mallRateLimit }),
+    invoiceUploadRoutes({ uploads: s.invoiceUploads, idempotency: s.idempotency }),
   ],
-  tables: [orderTables],
+  jobs: (s) => [{ name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) }],
+  jobHandlers: (s) => [...s.invoiceUploads.handlers],
+  tables: [orderTables, invoiceUploadTables],
 });

@@ -100,6 +100,9 @@ describe('invoice bulk upload (POST /api/order/invoiceUpload)', () => {
       [ok, '1', '08', used],
     ]);
     expect(reply).toMatchObject({ status: 'completed', done: true, rowCnt: 11, okCnt: 2, alreadyCnt: 1, failedCnt: 8, fileReady: true, sheetMessage: null });
+    // Progress is stored on the job as the batches go: every row counted once it is done.
+    const job = (await t.call({ url: `/api/job/${jobId}`, cookies: a.cookies })).json();
+    expect(job).toMatchObject({ status: 'completed', progressDone: 11, progressTotal: 11, fileReady: true });
     expect(reply.rows.map((r) => [r.row, r.result])).toEqual([
       [2, 'OK'],
       [3, 'OK'],

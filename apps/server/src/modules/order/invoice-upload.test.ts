@@ -149,6 +149,27 @@ describe('invoice bulk upload (POST /api/order/invoiceUpload)', () => {
     expect(await countOf(sql`select count(*) as n from ord_status_history where ord_no = ${ordNo}`)).toBe(history);
   });
 
+  it('resumes a retried job after the last batch it stored, reporting no row twice', async () => {
+    const ordNo = await preparedOrder();
+    const res = await upload(
+      a.cookies,
+      await invoiceSheet([
+        [ordNo, '1', '04', invoiceNo()],
+        [ordNo, '2', '04', invoiceNo()],
+      ]),
+    );
+    const { jobId } = res.json<{ jobId: string }>();
+    // As if a first try had stored row 2's batch and then died: the retry starts at row 3.
+    const stored = JSON.stringify([{ row: 2, ordNo, ordDtlSq: '1', deliveryEntrCd: '04', invoiceNo: 'X', result: 'OK' }]);
+    await t.db.q.execute(sql`update invoice_upload set last_row = 2, row_cnt = 1, ok_cnt = 1, rows = ${stored}::jsonb where job_id = ${jobId}`);
+    await (await appJobs(t)).worker.drain();
+    const out = (await t.call({ url: `/api/order/invoiceUpload/${jobId}`, cookies: a.cookies })).json<TInvoiceUploadReply>();
+    expect(out).toMatchObject({ done: true, rowCnt: 2, okCnt: 2 });
+    expect(out.rows.map((r) => r.row)).toEqual([2, 3]);
+    expect(await lineOf(ordNo, 1)).toMatchObject({ ord_dtl_sts_cd: '35' });
+    expect(await lineOf(ordNo, 2)).toMatchObject({ ord_dtl_sts_cd: '50' });
+  });
+
   it('takes Excel files only: xls and other files are refused with their keys, a foreign sheet is reported, not retried', async () => {
     const ole2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const xls = await upload(a.cookies, ole2, 'invoices.xls');

@@ -2,8 +2,9 @@
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
 // Then the catalog case on the PostgreSQL server (catalog-bench.ts), a 10,000-row product Excel upload on a PostgreSQL
 // server database (product-excel-bench.ts), the order list of a 200,000-line seller among 2,000,000 lines
-// (order-list-bench.ts), and the web's weight per route (gzipped JS, scripts/check-bundle-budget.mjs)
-// of a fresh web build. BENCH_ONLY=catalog, excel or orders runs that case alone.
+// (order-list-bench.ts), the 5,000-row invoice upload (invoice-upload-bench.ts), and the web's weight per route
+// (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build. BENCH_ONLY=catalog, excel, orders or invoice
+// runs that case alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { systemClock } from '@/platform/clock.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { createAccount } from '@/seed/create-account.ts';
 import { completeBusinessNumber } from '@/seed/demo-sellers.ts';
+import { benchInvoiceUpload } from './invoice-upload-bench.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
 import { runOrderListBench } from './order-list-bench.ts';
@@ -134,7 +136,9 @@ const run =
       ? benchProductExcelUpload()
       : only === 'orders'
         ? runOrderListBench()
-        : main().then(runCatalogBench).then(runOrderListBench).then(benchProductExcelUpload).then(printBundleTable);
+        : only === 'invoice'
+          ? benchInvoiceUpload()
+          : main().then(runCatalogBench).then(runOrderListBench).then(benchProductExcelUpload).then(benchInvoiceUpload).then(printBundleTable);
 run.catch((err: unknown) => {
   console.error(err);
   process.exit(1);

@@ -8,6 +8,11 @@ import { claimAdminRoutes } from './claim-admin.routes.ts';
 import { claimMallRoutes } from './claim-mall.routes.ts';
 import { claimRoutes } from './claim.routes.ts';
 import { createClaimServices, type ClaimServices } from './claim-services.ts';
+import { createInvoiceRegistration } from './invoice-registration.ts';
+import { createInvoiceUploadRepository } from './invoice-upload.repository.ts';
+import { invoiceUploadRoutes } from './invoice-upload.routes.ts';
+import { createInvoiceUploadService, type InvoiceUploadService } from './invoice-upload.service.ts';
+import * as invoiceUploadTables from './invoice-upload.tables.ts';
 import { mallOrderRoutes } from './mall-order.routes.ts';
 import { createMallOrderService, type MallOrderService } from './mall-order.service.ts';
 import { orderActionRoutes } from './order-actions.routes.ts';
@@ -40,6 +45,7 @@ declare module '@/platform/modules/module-manifest.ts' {
     /** Invoice registration (detail, bulk list, Excel upload): `registerInvoice({ key, deliveryEntrCd, invoiceNo, actor, expectedVersion? })`. */
     orderInvoices: OrderInvoices;
     orderActions: OrderActions;
+    invoiceUploads: InvoiceUploadService;
   }
 }
 
@@ -57,6 +63,7 @@ export const manifest = defineModule({
     const claimRepo = createOrderClaimRepository(db);
     const claims = createOrderClaims({ claims: claimRepo, moves, ordering: s.productOrdering, db, clock });
     const invoices = createOrderInvoices({ detailRepo: createOrderDetailRepository(db), moves, codes: s.codes, db, clock });
+    const invoiceRepo = createInvoiceUploadRepository(db);
     return {
       orders,
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
@@ -68,6 +75,14 @@ export const manifest = defineModule({
       orderInvoices: invoices,
       orderActions: createOrderActions({ repo, moves, claims, invoices, db, clock }),
       ...createClaimServices({ db, clock, claims, moves, ordering: s.productOrdering, brands: s.productBrands, sites: s.sites }),
+      invoiceUploads: createInvoiceUploadService({
+        repo: invoiceRepo,
+        registration: createInvoiceRegistration({ repo: invoiceRepo, clock }),
+        codes: s.codes,
+        jobs: s.jobs,
+        db,
+        clock,
+      }),
     };
   },
   routes: ({ deps, services: s }) => [
@@ -79,7 +94,9 @@ export const manifest = defineModule({
     claimRoutes({ receipts: s.claimReceipts, process: s.returnProcess, lists: s.returnLists }),
     claimAdminRoutes({ process: s.returnProcess, lists: s.returnLists }),
     claimMallRoutes({ mallClaims: s.mallClaims, mallRateLimit: deps.config.mallRateLimit }),
+    invoiceUploadRoutes({ uploads: s.invoiceUploads, idempotency: s.idempotency }),
   ],
-  jobHandlers: (s) => [...s.orderListExports.handlers],
-  tables: [orderTables],
+  jobs: (s) => [{ name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) }],
+  jobHandlers: (s) => [...s.orderListExports.handlers, ...s.invoiceUploads.handlers],
+  tables: [orderTables, invoiceUploadTables],
 });

@@ -1,9 +1,11 @@
 import {
   INQUIRY_LIMITS,
+  INVOICE_UPLOAD_LIMITS,
   PARTNER_FILE_LIMITS,
   PRODUCT_EXCEL_LIMITS,
   PRODUCT_IMAGE_RULES,
   ZEnterinquireRequest,
+  ZInvoiceUploadRequest,
   ZPartnerJoinRequest,
   ZProductExcelUploadRequest,
   ZProductImageUploadFields,
@@ -51,6 +53,13 @@ export const MULTIPART_FORMS: Record<string, () => MultipartShape> = {
     filePart: 'file',
     maxFiles: 1,
     maxFileBytes: PRODUCT_EXCEL_LIMITS.maxBytes,
+  }),
+  'POST /api/order/invoiceUpload': () => ({
+    jsonPart: 'upload',
+    json: toJsonSchema(ZInvoiceUploadRequest),
+    filePart: 'file',
+    maxFiles: 1,
+    maxFileBytes: INVOICE_UPLOAD_LIMITS.maxBytes,
   }),
   // Its "JSON part" is the optional `editorName` text (taken as it is, not parsed), beside one `file`.
   'POST /api/file/image/upload': () => ({

@@ -3,6 +3,7 @@ import { rowsOf } from '@/platform/db/database.ts';
 import { tinyPng } from '@/seed/sample-files.ts';
 import { postMultipart } from '@/test/multipart.ts';
 import { appJobs } from '@/test/jobs.ts';
+import { invoiceSheet } from '@/test/invoice-sheets.ts';
 import { applyDomestic, randomBizNo, randomMgrId } from '@/test/partner-factories.ts';
 import { deliveredOrder, productOnSaleOf, receiveClaim } from '@/test/claim-factories.ts';
 import { brandRequestBody, brandSettingsBody, contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
@@ -93,6 +94,21 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
         headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest', origin: TEST_ORIGIN },
       });
       if (res.statusCode !== 202) throw new Error(`upload failed: ${res.body}`);
+      await (await appJobs(w.t)).worker.drain();
+      return res.json<{ jobId: string }>().jobId;
+    },
+  },
+  // A finished invoice upload of seller A (one row naming no line of A's: its outcome and result sheet exist).
+  invoiceJobId: {
+    owner: 'seller',
+    make: async (w) => {
+      const res = await postMultipart(
+        w.t,
+        '/api/order/invoiceUpload',
+        { jsonName: 'upload', json: {}, files: [{ filename: 'i.xlsx', data: await invoiceSheet([['NOSUCHORDER1', '1', '04', '123456789012']]) }] },
+        { cookies: w.sellerA.cookies },
+      );
+      if (res.statusCode !== 202) throw new Error(`invoice upload failed: ${res.body}`);
       await (await appJobs(w.t)).worker.drain();
       return res.json<{ jobId: string }>().jobId;
     },

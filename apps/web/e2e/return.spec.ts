@@ -13,7 +13,7 @@ test.describe('returns and exchanges', () => {
     await openReturnTab(page, 'RETURN_REQUESTED', claimSq);
     await shown(page, `claim-collect-${claimSq}`).click();
     await pickOption(page, 'claim-collect-carrier', 'CJ대한통운');
-    await shown(page, 'claim-collect-invoice').fill(`${Date.now()}`.slice(-12));
+    await shown(page, 'claim-collect-invoice').fill(`R${Date.now()}`);
     const collected = page.waitForResponse((r) => r.url().endsWith(`/return/claims/${claimSq}/collect`));
     await shown(page, 'claim-collect-ok').click();
     expect((await collected).status()).toBe(200);
@@ -55,7 +55,7 @@ test.describe('returns and exchanges', () => {
     await openReturnTab(page, 'RETURN_COLLECT_COMPLETED', claimSq);
     await shown(page, `claim-hold-${claimSq}`).click();
     await shown(page, 'claim-hold-text').fill('구성품(더스트백)이 빠진 채 회수되었습니다.');
-    await expect(page.locator('.ant-input-data-count').filter({ visible: true })).toContainText('/ 1000');
+    await expect(page.getByText(/\d+ \/ 1000$/).filter({ visible: true })).toBeVisible();
     const held = page.waitForResponse((r) => r.url().endsWith(`/return/claims/${claimSq}/hold`));
     await shown(page, 'claim-hold-ok').click();
     expect((await held).status()).toBe(200);

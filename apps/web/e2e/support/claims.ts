@@ -10,7 +10,7 @@ import { callApi } from './products';
 export async function deliveredOrder(page: Page, qty = 1): Promise<{ ordNo: string; prodOptionCd: string }> {
   const [prodOptionCd] = await orderableOptions(page, 1, qty + 2);
   const ordNo = await placeMallOrder(page, [{ prodOptionCd: prodOptionCd!, ordQty: qty }]);
-  const invoiceNo = `${Date.now()}`.slice(-12);
+  const invoiceNo = `${Date.now()}${Math.floor(Math.random() * 100)}`.padEnd(15, '0').slice(-14);
   expect((await callApi(page, 'PUT', '/order/lines/prepare', { lines: [{ ordNo, ordDtlSq: 1, version: 1 }] })).status).toBe(200);
   expect((await callApi(page, 'PUT', '/order/lines/invoice', { lines: [{ ordNo, ordDtlSq: 1, version: 2, deliveryEntrCd: '04', invoiceNo }] })).status).toBe(
     200,

@@ -9,12 +9,16 @@ import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { useSessionUser } from '@/shared/session/session-user';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { useReleaseReturnHold } from '../api/release-return-hold';
 import { useReturnHolds } from '../api/return-holds';
 import { useClaimColumns } from '../components/claim-columns';
-import { ReasonModal } from '../components/reason-modal';
 
+const ReasonModal = lazyDialog(
+  () => import('../components/reason-modal').then((m) => m.ReasonModal),
+  (p) => p.open,
+);
 const ZFilter = z.object({ supplyEntrCd: z.string().trim().max(20).optional() });
 interface FilterValues {
   supplyEntrCd?: string;

@@ -1,5 +1,5 @@
 import { RETURN_LIST_STATUSES, ZReturnListFilter, ZReturnListStatus, type TReturnRow } from '@po/contracts';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,15 +10,27 @@ import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { useSessionUser } from '@/shared/session/session-user';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { useReturnList } from '../api/return-list';
 import { useClaimColumns } from '../components/claim-columns';
-import { CollectModal } from '../components/collect-modal';
-import { FeesModal } from '../components/fees-modal';
-import { ReasonModal } from '../components/reason-modal';
 import { ReturnRowActions, type RowPopup } from '../components/return-row-actions';
 import { ReturnStatusTabs } from '../components/return-status-tabs';
 import { useClaimRun } from '../components/use-claim-run';
+
+// The popups load when first opened: the list's first paint does not pay for their forms.
+const CollectModal = lazyDialog(
+  () => import('../components/collect-modal').then((m) => m.CollectModal),
+  (p) => p.row !== null,
+);
+const FeesModal = lazyDialog(
+  () => import('../components/fees-modal').then((m) => m.FeesModal),
+  (p) => p.row !== null,
+);
+const ReasonModal = lazyDialog(
+  () => import('../components/reason-modal').then((m) => m.ReasonModal),
+  (p) => p.open,
+);
 
 interface FilterValues {
   claimType?: 'RETURN' | 'EXCHANGE' | '';
@@ -67,8 +79,8 @@ export function ReturnListPage() {
       filters={
         <>
           <Form.Item name="claimType" label={t('claim.field.claimType')}>
-            <Select
-              style={{ width: 120 }}
+            <Radio.Group
+              optionType="button"
               options={[
                 { value: '', label: t('claim.list.all') },
                 { value: 'RETURN', label: t('order.claimType.RETURN') },
@@ -98,7 +110,7 @@ export function ReturnListPage() {
       scrollX={2200}
     >
       <CollectModal row={popup?.kind === 'collect' ? popup.row : null} onClose={close} />
-      {popup?.kind === 'fees' && <FeesModal row={popup.row} onClose={close} />}
+      <FeesModal row={popup?.kind === 'fees' ? popup.row : null} onClose={close} />
       <ReasonModal
         open={popup?.kind === 'hold'}
         title={t('claim.action.hold')}

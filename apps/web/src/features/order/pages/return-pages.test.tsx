@@ -89,7 +89,7 @@ describe('return screens', () => {
     fireEvent.click(await screen.findByTestId('claim-complete-7'));
     fireEvent.click(await screen.findByRole('button', { name: /확\s*인|OK/ }));
     await waitFor(() => expect(server.sent('PUT', '/return/claims/7/complete')).toHaveLength(1));
-    expect(JSON.parse(String(server.sent('PUT', '/return/claims/7/complete')[0]![1]!.body))).toEqual({ version: 4 });
+    expect(JSON.parse(server.sent('PUT', '/return/claims/7/complete')[0]![1]!.body as string)).toEqual({ version: 4 });
   });
 
   it('asks a hold reason with its counter and sends it', async () => {
@@ -102,7 +102,7 @@ describe('return screens', () => {
     expect(screen.getByText('6 / 1000')).toBeTruthy();
     fireEvent.click(screen.getByTestId('claim-hold-ok'));
     await waitFor(() => expect(server.sent('PUT', '/return/claims/7/hold')).toHaveLength(1));
-    expect(JSON.parse(String(server.sent('PUT', '/return/claims/7/hold')[0]![1]!.body))).toEqual({ holdReason: '구성품 누락', version: 4 });
+    expect(JSON.parse(server.sent('PUT', '/return/claims/7/hold')[0]![1]!.body as string)).toEqual({ holdReason: '구성품 누락', version: 4 });
   });
 
   it("shows the CS centre's held claims with their reason and releases one with a memo", async () => {

@@ -1,5 +1,5 @@
 import { ZReturnWithdrawRequest, type TReturnRow } from '@po/contracts';
-import { Button, Form, Radio, Select } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -61,8 +61,8 @@ export function ReturnWithdrawPage() {
       onSearch={(v) => list.search({ view, claimType: v.claimType || undefined })}
       filters={
         <Form.Item name="claimType" label={t('claim.field.claimType')}>
-          <Select
-            style={{ width: 120 }}
+          <Radio.Group
+            optionType="button"
             options={[
               { value: '', label: t('claim.list.all') },
               { value: 'RETURN', label: t('order.claimType.RETURN') },

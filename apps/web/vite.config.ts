@@ -35,6 +35,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Budgets per route are checked on gzipped totals by scripts/check-bundle-budget.mjs, not per chunk.
     chunkSizeWarningLimit: 1200,
+    modulePreload: {
+      resolveDependencies: (filename, deps, ctx) => (ctx.hostType === 'js' && /\/index-[\w-]+\.js$/.test(ctx.hostId) && /-page-/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },

@@ -79,7 +79,7 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
       width: 170,
       render: (l) =>
         l.invoiceNo ? (
-          <Flex vertical data-testid={`line-invoice-${l.ordDtlSq}`}>
+          <Flex vertical data-testid={`line-invoice-info-${l.ordDtlSq}`}>
             <span>{l.deliveryEntrNm}</span>
             <span>{l.invoiceNo}</span>
             {l.trackingUrl && (

@@ -81,6 +81,21 @@ describe('PUT /api/order/lines/prepare and /deliver', () => {
     expect(await lineOf(s, ordNo)).toMatchObject({ ordDtlStsCd: '35', version: 2 });
   });
 
+  it('of a sold-out registration and an invoice sent at once on the version read, one wins and the other is told', async () => {
+    const { s, ordNo } = await paidOrder();
+    await act(s.cookies, 'prepare', [{ ordNo, ordDtlSq: 1, version: 1 }]);
+    const [soldOut, invoice] = await Promise.all([
+      act(s.cookies, 'soldOut', [{ ordNo, ordDtlSq: 1, version: 2 }]),
+      act(s.cookies, 'invoice', [{ ordNo, ordDtlSq: 1, version: 2, deliveryEntrCd: '04', invoiceNo: '560000000001' }]),
+    ]);
+    expect(soldOut.body.ok.length + invoice.body.ok.length).toBe(1);
+    expect([...refusals(soldOut), ...refusals(invoice)]).toEqual(['order.msg.concurrentChange']);
+    const line = await lineOf(s, ordNo);
+    // Whichever won, nothing of the other was kept.
+    if (soldOut.body.ok.length === 1) expect(line).toMatchObject({ ordDtlStsCd: '35', soldoutYn: 'Y', invoiceNo: null });
+    else expect(line).toMatchObject({ ordDtlStsCd: '50', soldoutYn: 'N', claimQty: 0 });
+  });
+
   it('refuses the writes of a master (view-only) session', async () => {
     const { s, ordNo } = await paidOrder();
     const master = await masterSessionFor(t, s.supplyEntrCd);

@@ -8,15 +8,26 @@ import { DataTable } from '@/shared/ui/data-table';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
 import { QueryFailed } from '@/shared/ui/query-failed';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { useOrderDetail } from '../api/order-detail';
-import { DelayNoticeDialog } from '../components/detail/delay-notice-dialog';
 import { detailLineColumns } from '../components/detail/detail-line-columns';
-import { HistoryDialog } from '../components/detail/history-dialog';
-import { ArrivalDialog, UsageDialog } from '../components/detail/info-dialogs';
-import { InvoiceDialog } from '../components/detail/invoice-dialog';
 import { LineActionButtons, type LineDialog } from '../components/detail/line-action-buttons';
-import { MemoDialog } from '../components/detail/memo-dialog';
 import { OrderSummary } from '../components/detail/order-summary';
+
+// The popups (their forms, the date picker, the carrier select) load the first time one opens: most visits read.
+const withLine = (p: { line: TOrderDetailLine | null }) => p.line !== null;
+const HistoryDialog = lazyDialog(
+  () => import('../components/detail/history-dialog').then((m) => m.HistoryDialog),
+  (p) => p.open,
+);
+const UsageDialog = lazyDialog(
+  () => import('../components/detail/info-dialogs').then((m) => m.UsageDialog),
+  (p) => p.kind !== null,
+);
+const ArrivalDialog = lazyDialog(() => import('../components/detail/info-dialogs').then((m) => m.ArrivalDialog), withLine);
+const InvoiceDialog = lazyDialog(() => import('../components/detail/invoice-dialog').then((m) => m.InvoiceDialog), withLine);
+const MemoDialog = lazyDialog(() => import('../components/detail/memo-dialog').then((m) => m.MemoDialog), withLine);
+const DelayNoticeDialog = lazyDialog(() => import('../components/detail/delay-notice-dialog').then((m) => m.DelayNoticeDialog), withLine);
 
 /**
  * /order/orderDetail/:ordNo: the order's facts, the recipient, and the seller's own lines with the actions each

@@ -1,11 +1,12 @@
 import type { TOrderDetailLine } from '@po/contracts';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatNumber, formatWon } from '@/shared/format/money';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import type { DataColumn } from '@/shared/ui/data-table';
+import { Text, TextLink } from '@/shared/ui/typography';
 
 /** The informational columns of the detail's lines table (the actions column is the page's). */
 export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] {
@@ -19,10 +20,10 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
       width: 220,
       render: (l) => (
         <Flex vertical>
-          <Typography.Text strong>{l.prodNm}</Typography.Text>
-          <Typography.Text type="secondary">
+          <Text strong>{l.prodNm}</Text>
+          <Text type="secondary">
             {l.prodCd} · {[l.optionValue1, l.optionValue2].filter(Boolean).join(' / ')}
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },
@@ -48,10 +49,10 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
       title: t('orderDetail.qty'),
       width: 130,
       render: (l) => (
-        <Typography.Text style={{ fontSize: 12 }}>
+        <Text style={{ fontSize: 12 }}>
           {t('orderDetail.ordQty')} {l.ordQty} · {t('orderDetail.cancelQty')} {l.cancelQty} · {t('orderDetail.returnQty')} {l.returnQty} ·{' '}
           {t('orderDetail.exchangeQty')} {l.exchangeQty} · {t('orderDetail.claimQty')} {l.claimQty} · {t('orderDetail.claimableQty')} {l.claimableQty}
-        </Typography.Text>
+        </Text>
       ),
     },
     {
@@ -59,18 +60,18 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
       title: t('orderDetail.amounts'),
       width: 190,
       render: (l) => (
-        <Typography.Text style={{ fontSize: 12 }}>
+        <Text style={{ fontSize: 12 }}>
           {t('orderDetail.prodPrice')} {won(l.prodPrice)} · {t('orderDetail.ordAmt')} {won(l.ordAmt)}
           <br />
           {t('orderDetail.gradeDiscountAmt')} {won(l.gradeDiscountAmt) || '0'} · {t('orderDetail.couponAmt')} {won(l.couponAmt) || '0'}
           <br />
           {t('orderDetail.pointAmt')} {formatNumber(l.pointAmt)} · {t('orderDetail.egmAmt')} {formatNumber(l.egmAmt)}
           <br />
-          <Typography.Text strong>
+          <Text strong>
             {t('orderDetail.realOrdAmt')} {won(l.realOrdAmt)}
-          </Typography.Text>{' '}
+          </Text>{' '}
           · {t('orderDetail.deliveryFee')} {won(l.deliveryFee) || '0'}
-        </Typography.Text>
+        </Text>
       ),
     },
     {
@@ -79,18 +80,18 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
       width: 170,
       render: (l) =>
         l.invoiceNo ? (
-          <Flex vertical data-testid={`line-invoice-${l.ordDtlSq}`}>
+          <Flex vertical data-testid={`line-invoice-info-${l.ordDtlSq}`}>
             <span>{l.deliveryEntrNm}</span>
             <span>{l.invoiceNo}</span>
             {l.trackingUrl && (
-              <Typography.Link href={l.trackingUrl} target="_blank" rel="noreferrer">
+              <TextLink href={l.trackingUrl} target="_blank" rel="noreferrer">
                 {t('orderDetail.track')}
-              </Typography.Link>
+              </TextLink>
             )}
-            <Typography.Text type="secondary">{formatDateTime(l.invoiceDt)}</Typography.Text>
+            <Text type="secondary">{formatDateTime(l.invoiceDt)}</Text>
           </Flex>
         ) : (
-          <Typography.Text type="secondary">{t('orderDetail.noInvoice')}</Typography.Text>
+          <Text type="secondary">{t('orderDetail.noInvoice')}</Text>
         ),
     },
     {
@@ -101,7 +102,7 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
         <Flex vertical data-testid={`line-dates-${l.ordDtlSq}`}>
           <span>{formatDate(l.giPrrnDt)}</span>
           <span>{formatDate(l.deliveryExpectDt)}</span>
-          {l.arrivalDelayDay > 0 && <Typography.Text type="danger">{t('orderDetail.days', { n: l.arrivalDelayDay })}</Typography.Text>}
+          {l.arrivalDelayDay > 0 && <Text type="danger">{t('orderDetail.days', { n: l.arrivalDelayDay })}</Text>}
         </Flex>
       ),
     },
@@ -112,9 +113,9 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
       render: (l) => (
         <Flex vertical>
           <span>{l.digitIssuStatus ? code('digitIssuStatus', l.digitIssuStatus) : '-'}</span>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: l.sellerMemo }} data-testid={`line-memo-${l.ordDtlSq}`}>
+          <Text type="secondary" ellipsis title={l.sellerMemo} style={{ maxWidth: 150 }} data-testid={`line-memo-${l.ordDtlSq}`}>
             {l.sellerMemo}
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },

@@ -148,6 +148,8 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
     const earlier = await t.call({ url: '/api/order/orderStatus?statusCd=20&startDt=2026-08-20&endDt=2026-09-20', cookies: a.cookies });
     expect(earlier.json<TOrderListReply>().list.map((r) => r.ordNo)).toEqual([ord.old]);
     expect((await t.call({ url: '/api/order/orderStatus', cookies: a.cookies })).statusCode).toBe(400);
+    const tooLong = await t.call({ url: '/api/order/orderStatus?statusCd=20&startDt=2026-01-01&endDt=2026-11-20', cookies: a.cookies });
+    expect(tooLong.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', displayMessage: '조회 기간은 최대 6개월까지 가능합니다.' });
   });
 
   it('lets a master viewing the seller read it', async () => {

@@ -108,8 +108,10 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.ordNo, t.ordDtlSq] }),
     // The seller's lists: by order date (the default), by payment date, by status, by delay mark, by invoice, by product.
-    index('ord_dtl_ord_dt_idx').on(t.supplyEntrCd, t.ordDt, t.ordNo, t.ordDtlSq),
-    index('ord_dtl_pay_dt_idx').on(t.supplyEntrCd, t.payDt),
+    // The two date indexes end with what the list's tab counts read (status, delay mark, planned dispatch): the
+    // count of a period is then an index-only scan (bench, decisions "Order lists": a month 40% faster).
+    index('ord_dtl_ord_dt_idx').on(t.supplyEntrCd, t.ordDt, t.ordNo, t.ordDtlSq, t.ordDtlStsCd, t.delayStsCd, t.giPrrnDt),
+    index('ord_dtl_pay_dt_idx').on(t.supplyEntrCd, t.payDt, t.ordNo, t.ordDtlSq, t.ordDtlStsCd, t.delayStsCd, t.giPrrnDt),
     index('ord_dtl_status_idx').on(t.supplyEntrCd, t.ordDtlStsCd, t.ordDt),
     index('ord_dtl_delay_idx')
       .on(t.supplyEntrCd, t.delayStsCd, t.ordDt)

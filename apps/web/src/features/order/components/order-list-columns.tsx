@@ -1,5 +1,4 @@
 import { trackingUrl, type TOrderListRow } from '@po/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/shared/format/date';
@@ -35,15 +34,15 @@ function StatusCell({ row }: { row: TOrderListRow }) {
     <>
       <span data-testid={`order-status-${row.ordNo}-${row.ordDtlSq}`}>{row.ordDtlStsNm}</span>
       {row.delayStsNm ? (
-        <Tag color="red" style={{ marginInlineStart: 4 }}>
-          {row.delayStsNm}
-        </Tag>
+        <Text type="danger" style={{ marginInlineStart: 4 }} data-testid={`order-delay-${row.ordNo}-${row.ordDtlSq}`}>
+          [{row.delayStsNm}]
+        </Text>
       ) : null}
       {row.claim ? (
         <div>
-          <Tag color="orange">
+          <Text type="warning" data-testid={`order-claim-${row.ordNo}-${row.ordDtlSq}`}>
             {t(`order.claimType.${row.claim.claimType}`)} {row.claim.claimStsNm}
-          </Tag>
+          </Text>
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
-import { ZOrderListFilter, type TOrderListRequest, type TOrderStatusFilter } from '@po/contracts';
+import { ZOrderListFilter, ZOrderStatusFilter, type TOrderListRequest, type TOrderStatusFilter } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { shortcutRange } from '@/shared/date/date-shortcuts';
 import { seoulToday } from '@/shared/date/seoul';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
@@ -19,7 +20,9 @@ export function OrderListPage() {
   const { t } = useTranslation();
   const month = shortcutRange('1m', seoulToday());
   const defaultDays = dayBounds(month);
-  const defaults = { dateType: 'ORDER' as const, startDt: defaultDays.from!, endDt: defaultDays.to! };
+  // A link may open a tab (?statusCd=), as the status page's address does.
+  const opened = ZOrderStatusFilter.safeParse(useSearchParams()[0].get('statusCd'));
+  const defaults = { dateType: 'ORDER' as const, startDt: defaultDays.from!, endDt: defaultDays.to!, ...(opened.success ? { statusCd: opened.data } : {}) };
   const list = useListSearch(ZOrderListFilter, 'orderList', { defaults });
   // A search always has a period: one dropped from the history (a stale day) falls back to the default.
   const filters = { ...defaults, ...list.filters };

@@ -1,4 +1,12 @@
-import { INVOICE_UPLOAD_COLUMNS, INVOICE_UPLOAD_LIMITS, INVOICE_ROW_SUCCESSES, normalizeInvoiceNo, type TInvoiceRowResult, type TLanguage, type TMessageKey } from '@po/contracts';
+import {
+  INVOICE_UPLOAD_COLUMNS,
+  INVOICE_UPLOAD_LIMITS,
+  INVOICE_ROW_SUCCESSES,
+  normalizeInvoiceNo,
+  type TInvoiceRowResult,
+  type TLanguage,
+  type TMessageKey,
+} from '@po/contracts';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { safeCellValue, type CellValue } from '@/platform/excel/excel-cell.ts';

@@ -20,8 +20,10 @@ import { seededRandom } from './seeded-random.ts';
 export const DEMO_ORDERS_PER_SELLER = 400;
 /** Demo orders never take an option's stock below this, so the catalogue's demo statuses and counts stay as planned. */
 const KEEP_STOCK = 10;
+/** How many options of each seller sell: sales gather on part of a catalogue (and each sold option is looked up once). */
+const BEST_SELLERS = 120;
 /** Orders paid this recently are placed and aged through the product's own services; older ones are replayed in memory. */
-const LIVE_HOURS = 48;
+const LIVE_HOURS = 24;
 
 /**
  * The order core on a clock of its own: the same intake, moves and claims the product runs, with time set to each
@@ -33,6 +35,11 @@ function liveCore(services: Services, db: Database, clock: ManualClock) {
   const claims = createOrderClaims({ claims: createOrderClaimRepository(db), moves, ordering: services.productOrdering, db, clock });
   const intake = createMallOrderService({ repo, moves, ordering: services.productOrdering, db, clock });
   return { clock, repo, moves, claims, intake };
+}
+
+/** A fixed sample of each seller's orderable options, the same on every run. */
+function bestSellers(bySeller: Map<string, SimOption[]>): Map<string, SimOption[]> {
+  return new Map([...bySeller].map(([seller, options]) => [seller, seededRandom(`best:${seller}`).sample(options, BEST_SELLERS)]));
 }
 
 async function readCatalog(services: Services): Promise<SimOption[]> {
@@ -112,7 +119,7 @@ async function liveSteps(core: DemoCore, line: OrderLineRow, openMarket: boolean
 export async function seedDemoOrders(services: Services, db: Database, now: Date): Promise<void> {
   const live = liveCore(services, db, new ManualClock(now));
   const memory = memoryCore(new ManualClock(now));
-  const bySeller = groupBySeller(await readCatalog(services));
+  const bySeller = bestSellers(groupBySeller(await readCatalog(services)));
   const options = new Map<string, OrderableOption>();
   let serial = 0;
   const oldOrders: TMallPlaceOrderRequest[] = [];

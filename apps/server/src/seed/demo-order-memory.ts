@@ -1,6 +1,7 @@
 import { CLAIM_MACHINE, CLAIM_STATUS, LINE_MACHINE, LINE_STATUS, type TClaimStsCd, type TOrdDtlStsCd } from '@po/contracts';
 import type { ManualClock } from '@/platform/clock.ts';
 import { requireTransition } from '@/platform/state/transition.ts';
+import { CLAIM_DEFAULTS, LINE_DEFAULTS } from './demo-order-defaults.ts';
 import type { ClaimRow, NewClaim } from '@/modules/order/order-claim.repository.ts';
 import type { OrderClaims } from '@/modules/order/order-claims.ts';
 import type { OrderMoves } from '@/modules/order/order-moves.ts';
@@ -14,36 +15,6 @@ export interface DemoCore {
 }
 
 const keyOf = (k: LineKey) => `${k.ordNo}/${k.ordDtlSq}`;
-const CLAIM_DEFAULTS = {
-  feeGubun: null,
-  returnFee: 0,
-  returnFeePayCd: null,
-  returnFeePaidYn: 'N',
-  giftYn: 'N',
-  giftCheckedYn: 'N',
-  refundWayCd: null,
-  refundBankCd: null,
-  refundAccountNm: null,
-  refundAccountNo: null,
-  refundAmt: null,
-  refundDt: null,
-  exchangeProdOptionCd: null,
-  exchangeOrdDtlSq: null,
-  rdeliveryEntrCd: null,
-  rinvoiceNo: null,
-  autoCollectYn: 'N',
-  holdReason: null,
-  holdDt: null,
-  releaseMemo: null,
-  releaseDt: null,
-  withdrawReason: null,
-  collectDt: null,
-  collectCompleteDt: null,
-  completeDt: null,
-  withdrawDt: null,
-  mallClaimId: null,
-  version: 1,
-} as const;
 
 /**
  * The order core's moves replayed in memory for the demo's older orders, to be written in multi-row inserts
@@ -211,24 +182,3 @@ export function memoryCore(clock: ManualClock) {
     rows: () => ({ lines: [...lines.values()], claims, history, notifications }),
   };
 }
-
-const LINE_DEFAULTS = {
-  delayStsCd: null,
-  cancelQty: 0,
-  returnQty: 0,
-  exchangeQty: 0,
-  claimQty: 0,
-  deliveryEntrCd: null,
-  invoiceNo: null,
-  invoiceDt: null,
-  delayReasonCd: null,
-  delayReason: null,
-  delayNoticeDt: null,
-  deliveredDt: null,
-  purchaseConfirmDt: null,
-  soldoutYn: 'N',
-  soldoutDt: null,
-  orgOrdDtlSq: null,
-  digitIssuDt: null,
-  sellerMemo: '',
-} as const;

@@ -1,4 +1,6 @@
-import { isValidBusinessNumber } from '@po/contracts';
+import { sql } from 'drizzle-orm';
+import { CLAIM_STATUSES, isValidBusinessNumber, LINE_STATUSES } from '@po/contracts';
+import { rowsOf } from '@/platform/db/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '@/seed/seed-demo.ts';
 import { startLogin } from '@/test/factories.ts';
@@ -15,7 +17,8 @@ describe('demo data', () => {
   it('seeds once; a second start changes nothing', async () => {
     expect(await seedDemoData(t.db, t.app.services, t.clock.now())).toBe(true);
     expect(await seedDemoData(t.db, t.app.services, t.clock.now())).toBe(false);
-  });
+    // The whole demo (catalogue and six months of orders) in one go; a busy test machine may take a minute.
+  }, 120_000);
 
   it('gives every domestic demo company a valid business number', async () => {
     for (const spec of demoAccountSpecs(t.clock.now())) {
@@ -30,5 +33,51 @@ describe('demo data', () => {
     expect(await check('expired01')).toMatchObject({ existenceYn: 'Y', expYn: 'Y' });
     expect(await check('init01')).toMatchObject({ existenceYn: 'Y', initYn: 'Y' });
     expect((await startLogin(t, 'partner03', DEMO_PASSWORD)).res.json().authPhoneNoExistsYn).toBe('N');
+  });
+
+  it('gives partner01 six months of orders: every line status, both delay marks, confirmations and claims in every state', async () => {
+    const count = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ k: string; n: number }>(await t.db.q.execute(query)).map((r) => [r.k, Number(r.n)] as const);
+    const byStatus = new Map(await count(sql`select ord_dtl_sts_cd as k, count(*) as n from ord_dtl where supply_entr_cd = 'S000001' group by 1`));
+    for (const status of LINE_STATUSES) expect(byStatus.get(status) ?? 0, `line status ${status}`).toBeGreaterThan(0);
+    const lines = [...byStatus.values()].reduce((a, b) => a + b, 0);
+    expect(lines).toBeGreaterThan(300);
+    const delays = new Map(
+      await count(sql`select delay_sts_cd as k, count(*) as n from ord_dtl where supply_entr_cd = 'S000001' and delay_sts_cd is not null group by 1`),
+    );
+    expect(delays.get('72') ?? 0).toBeGreaterThan(0);
+    expect(delays.get('82') ?? 0).toBeGreaterThan(0);
+    const [[, confirmed]] = (await count(
+      sql`select 'c' as k, count(*) as n from ord_dtl where supply_entr_cd = 'S000001' and purchase_confirm_dt is not null`,
+    )) as [[string, number]];
+    expect(confirmed).toBeGreaterThan(lines / 3);
+    const claims = new Map(
+      await count(sql`select claim_type || ':' || claim_sts_cd as k, count(*) as n from ord_claim where supply_entr_cd = 'S000001' group by 1`),
+    );
+    const expected = [
+      ...CLAIM_STATUSES.filter((c) => c.startsWith('CANCEL')).map((c) => `CANCEL:${c}`),
+      ...CLAIM_STATUSES.filter((c) => c.startsWith('RETURN')).map((c) => `RETURN:${c}`),
+      ...['RETURN_REQUESTED', 'RETURN_COLLECT', 'RETURN_COLLECT_COMPLETED', 'RETURN_DISABLE', 'RETURN_WITHDRAWN'].map((c) => `EXCHANGE:${c}`),
+    ];
+    for (const k of expected) expect(claims.get(k) ?? 0, `${k} among ${JSON.stringify([...claims])}`).toBeGreaterThan(0);
+    // Quantities agree with the claims: what open claims hold is the line's claimQty, completed cancels its cancelQty.
+    const [[, mismatched]] =
+      (await count(sql`select 'm' as k, count(*) as n from ord_dtl d where d.claim_qty <> coalesce((select sum(c.claim_qty) from ord_claim c
+      where c.ord_no = d.ord_no and c.ord_dtl_sq = d.ord_dtl_sq and c.claim_sts_cd in ('CANCEL_REQUESTED','RETURN_REQUESTED','RETURN_COLLECT','RETURN_COLLECT_COMPLETED','RETURN_DISABLE')), 0)
+      or d.cancel_qty <> coalesce((select sum(c.claim_qty) from ord_claim c where c.ord_no = d.ord_no and c.ord_dtl_sq = d.ord_dtl_sq and c.claim_sts_cd = 'CANCEL_COMPLETED'), 0)`)) as [
+        [string, number],
+      ];
+    expect(mismatched).toBe(0);
+    // Recent days are busier, and the orders span six months up to the seed's clock.
+    const [[, lastWeek]] = (await count(
+      sql`select 'w' as k, count(*) as n from ord_dtl where supply_entr_cd = 'S000001' and ord_dt > ${t.clock.now()}::timestamptz - interval '7 days'`,
+    )) as [[string, number]];
+    const [[, firstWeek]] = (await count(
+      sql`select 'f' as k, count(*) as n from ord_dtl where supply_entr_cd = 'S000001' and ord_dt < ${t.clock.now()}::timestamptz - interval '175 days'`,
+    )) as [[string, number]];
+    expect(lastWeek).toBeGreaterThan(firstWeek * 2);
+    expect(firstWeek).toBeGreaterThan(0);
+    const [[, future]] = (await count(sql`select 'x' as k, count(*) as n from ord_status_history where changed_dt > ${t.clock.now()}`)) as [[string, number]];
+    expect(future).toBe(0);
   });
 });

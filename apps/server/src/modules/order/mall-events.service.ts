@@ -105,9 +105,9 @@ export function createMallEventsService(deps: {
      * first. A line not delivered, or with a claim still open on it, is refused.
      */
     async confirmPurchase(opts: { ordNo: string; ordDtlSq: number }): Promise<TMallConfirmReply> {
-      const any = await repo.findAnyLine(opts.ordNo, opts.ordDtlSq);
-      if (!any) throw new AppError('NOT_FOUND');
-      const key = { supplyEntrCd: any.supplyEntrCd, ordNo: opts.ordNo, ordDtlSq: opts.ordDtlSq };
+      const found = await repo.findAnyLine(opts.ordNo, opts.ordDtlSq);
+      if (!found) throw new AppError('NOT_FOUND');
+      const key = { supplyEntrCd: found.supplyEntrCd, ordNo: opts.ordNo, ordDtlSq: opts.ordDtlSq };
       return db.transaction(async () => {
         const line = await moves.lockLine(key);
         const reply = (result: TMallConfirmReply['result'], at: Date) => ({ ...opts, result, purchaseConfirmDt: at.toISOString() });

@@ -10,12 +10,58 @@ import { BUYER_ACTOR, type OrderMoves } from './order-moves.ts';
 import type { NewOrderLine, OrderLineRow, OrderRepository } from './order.repository.ts';
 
 /** A digest of the request as sent, so the same ordNo with another body is told apart from a retry. */
-const digestOf = (req: TMallPlaceOrderRequest) => createHash('sha256').update(JSON.stringify(req)).digest('hex');
+export const digestOf = (req: TMallPlaceOrderRequest) => createHash('sha256').update(JSON.stringify(req)).digest('hex');
 
 const replyOf = (ordNo: string, lines: OrderLineRow[]): TMallPlaceOrderReply => ({
   ordNo,
   lines: lines.map((l) => ({ ordDtlSq: l.ordDtlSq, supplyEntrCd: l.supplyEntrCd, prodCd: l.prodCd, realOrdAmt: l.realOrdAmt })),
 });
+
+/** Line `i` of a placed order as stored: the catalogue's price and plan, the mall's quantities and discounts (also the demo seed's rows). */
+export function lineOf(req: TMallPlaceOrderRequest, i: number, o: OrderableOption, now: Date): NewOrderLine {
+  const l = req.lines[i]!;
+  const payDt = new Date(req.payDt);
+  const payDay = businessDayOf(payDt);
+  const unit = o.prodPrice + o.extraCharge;
+  const ordAmt = unit * l.ordQty;
+  return {
+    ordNo: req.ordNo,
+    ordDtlSq: l.ordDtlSq,
+    supplyEntrCd: o.supplyEntrCd,
+    ordDt: new Date(req.ordDt),
+    payDt,
+    buyerNm: req.buyerNm,
+    rcpNm: req.rcpNm,
+    prodCd: o.prodCd,
+    prodOptionCd: o.prodOptionCd,
+    supplyProdCd: o.supplyProdCd,
+    prodNm: o.prodNm,
+    brandCd: o.brandCd,
+    optionValue1: o.optionValue1,
+    optionValue2: o.optionValue2,
+    ordDtlStsCd: LINE_STATUS.paid,
+    ordQty: l.ordQty,
+    prodPrice: unit,
+    ordAmt,
+    gradeDiscountAmt: l.gradeDiscountAmt,
+    couponAmt: l.couponAmt,
+    couponBearer: l.couponBearer,
+    couponNo: l.couponNo ?? null,
+    couponNm: l.couponNm ?? null,
+    pointAmt: l.pointAmt,
+    egmAmt: l.egmAmt,
+    // The sale amount after the discounts; points and e-gift mileage are ways of paying it (decisions.md).
+    realOrdAmt: ordAmt - l.gradeDiscountAmt - l.couponAmt,
+    deliveryFee: l.deliveryFee,
+    sellFeeRate: o.sellFeeRate,
+    deliveryLocCd: o.deliveryLocCd,
+    giPrrnDt: addBusinessDays(payDay, o.giDd),
+    deliveryExpectDt: addBusinessDays(payDay, Math.max(o.ltDcnt, o.giDd + 1)),
+    grntSrvcGoodsYn: o.grntSrvcGoodsYn,
+    digitIssuStatus: o.grntSrvcGoodsYn === 'Y' ? 'WAITING' : null,
+    upDt: now,
+  };
+}
 
 /**
  * The mall's order intake (DESIGN "The mall is outside"): a paid order becomes lines of each seller, stock is
@@ -50,51 +96,6 @@ export function createMallOrderService(deps: { repo: OrderRepository; moves: Ord
     return found;
   }
 
-  function lineOf(req: TMallPlaceOrderRequest, i: number, o: OrderableOption): NewOrderLine {
-    const l = req.lines[i]!;
-    const payDt = new Date(req.payDt);
-    const payDay = businessDayOf(payDt);
-    const unit = o.prodPrice + o.extraCharge;
-    const ordAmt = unit * l.ordQty;
-    return {
-      ordNo: req.ordNo,
-      ordDtlSq: l.ordDtlSq,
-      supplyEntrCd: o.supplyEntrCd,
-      ordDt: new Date(req.ordDt),
-      payDt,
-      buyerNm: req.buyerNm,
-      rcpNm: req.rcpNm,
-      prodCd: o.prodCd,
-      prodOptionCd: o.prodOptionCd,
-      supplyProdCd: o.supplyProdCd,
-      prodNm: o.prodNm,
-      brandCd: o.brandCd,
-      optionValue1: o.optionValue1,
-      optionValue2: o.optionValue2,
-      ordDtlStsCd: LINE_STATUS.paid,
-      ordQty: l.ordQty,
-      prodPrice: unit,
-      ordAmt,
-      gradeDiscountAmt: l.gradeDiscountAmt,
-      couponAmt: l.couponAmt,
-      couponBearer: l.couponBearer,
-      couponNo: l.couponNo ?? null,
-      couponNm: l.couponNm ?? null,
-      pointAmt: l.pointAmt,
-      egmAmt: l.egmAmt,
-      // The sale amount after the discounts; points and e-gift mileage are ways of paying it (decisions.md).
-      realOrdAmt: ordAmt - l.gradeDiscountAmt - l.couponAmt,
-      deliveryFee: l.deliveryFee,
-      sellFeeRate: o.sellFeeRate,
-      deliveryLocCd: o.deliveryLocCd,
-      giPrrnDt: addBusinessDays(payDay, o.giDd),
-      deliveryExpectDt: addBusinessDays(payDay, Math.max(o.ltDcnt, o.giDd + 1)),
-      grntSrvcGoodsYn: o.grntSrvcGoodsYn,
-      digitIssuStatus: o.grntSrvcGoodsYn === 'Y' ? 'WAITING' : null,
-      upDt: clock.now(),
-    };
-  }
-
   return {
     /** Places a paid order; the same order sent again answers the first reply, another body under its ordNo is 409. */
     async placeOrder(req: TMallPlaceOrderRequest): Promise<TMallPlaceOrderReply> {
@@ -124,7 +125,7 @@ export function createMallOrderService(deps: { repo: OrderRepository; moves: Ord
 
   async function insertOrder(req: TMallPlaceOrderRequest, hash: string, options: OrderableOption[]): Promise<TMallPlaceOrderReply> {
     return db.transaction(async () => {
-      const lines = req.lines.map((_, i) => lineOf(req, i, options[i]!));
+      const lines = req.lines.map((_, i) => lineOf(req, i, options[i]!, clock.now()));
       const { lines: _lines, ...order } = req;
       await repo.insertOrder(
         {

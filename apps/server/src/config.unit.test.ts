@@ -10,6 +10,7 @@ describe('loadConfig', () => {
 
   it('refuses the prod profile without its required settings, naming each', () => {
     expect(() => loadConfig({ APP_PROFILE: 'prod' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_ORIGIN[\s\S]*SMS_API_URL[\s\S]*SMS_API_KEY[\s\S]*SESSION_SECRET/);
+    expect(() => loadConfig({ APP_PROFILE: 'prod' })).toThrow(/MALL_API_KEY/);
   });
 
   it('runs prod without demo data or echoed codes when configured', () => {
@@ -20,7 +21,23 @@ describe('loadConfig', () => {
       SMS_API_URL: 'https://sms.example.com',
       SMS_API_KEY: 'k',
       SESSION_SECRET: 'x'.repeat(32),
+      MALL_API_KEY: 'm'.repeat(32),
     });
     expect(c).toMatchObject({ seedDemoData: false, echoSmsCodes: false, publicOrigin: 'https://partner.example.com', masterAllowedIps: [] });
+    expect(c.mallApiKey).toBe('m'.repeat(32));
+    expect(c.clockControl).toBe(false);
+  });
+
+  it('refuses a short mall key and the clock control in prod', () => {
+    const prod = {
+      APP_PROFILE: 'prod',
+      DATABASE_URL: 'postgres://u@db/po',
+      PUBLIC_ORIGIN: 'https://partner.example.com/',
+      SMS_API_URL: 'https://sms.example.com',
+      SMS_API_KEY: 'k',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    expect(() => loadConfig({ ...prod, MALL_API_KEY: 'short' })).toThrow(/MALL_API_KEY/);
+    expect(() => loadConfig({ ...prod, MALL_API_KEY: 'm'.repeat(32), CLOCK_CONTROL: 'true' })).toThrow(/CLOCK_CONTROL/);
   });
 });

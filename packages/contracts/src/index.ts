@@ -56,6 +56,7 @@ export * from './order/order-codes.ts';
 export * from './order/order-states.ts';
 export * from './order/mall-order.ts';
 export * from './order/mall-tracking.ts';
+export * from './order/order-ops.ts';
 export * from './job/job.ts';
 export * from './brand/brand-codes.ts';
 export * from './brand/brand-states.ts';

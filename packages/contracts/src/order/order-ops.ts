@@ -17,12 +17,22 @@ const monthsLater = (day: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** A bound of the period: required (spec §5 "Orders: period required"), a real day. */
+/** A bound of the period: a real day (spec §5 "Orders: period required": the screen always sends both). */
 const ZPeriodDay = z.string({ error: 'orderOps.msg.period' }).trim().min(1, { error: 'orderOps.msg.period' }).pipe(ZFilterDay);
-const periodFields = { payDtFrom: ZPeriodDay, payDtTo: ZPeriodDay };
+const periodFields = { payDtFrom: ZPeriodDay.optional(), payDtTo: ZPeriodDay.optional() };
+/** Without a period a call reads the last PTS_DEFAULT_DAYS Seoul days, today included. */
+export const PTS_DEFAULT_DAYS = 7;
 
-/** The period's order and length (at most six months, as the seller's order list). */
-const checkPeriod = (p: { payDtFrom: string; payDtTo: string }, ctx: z.core.$RefinementCtx) => {
+/** Both bounds or neither, in order, and at most six months apart (as the seller's order list). */
+const checkPeriod = (p: { payDtFrom?: string | undefined; payDtTo?: string | undefined }, ctx: z.core.$RefinementCtx) => {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (p.payDtFrom === undefined && p.payDtTo === undefined) return;
+  if (p.payDtFrom === undefined || p.payDtTo === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'orderOps.msg.period', path: [p.payDtFrom === undefined ? 'payDtFrom' : 'payDtTo'] });
+    return;
+  }
+  // A malformed bound already has its own issue.
+  if (!day.test(p.payDtFrom) || !day.test(p.payDtTo)) return;
   if (p.payDtFrom > p.payDtTo) ctx.addIssue({ code: 'custom', message: 'orderOps.msg.period', path: ['payDtTo'] });
   else if (p.payDtTo > monthsLater(p.payDtFrom, ORDER_LIMITS.maxPeriodMonths))
     ctx.addIssue({ code: 'custom', message: 'orderOps.msg.periodTooLong', path: ['payDtTo'] });
@@ -57,11 +67,18 @@ export type TOrderPtsRow = z.infer<typeof ZOrderPtsRow>;
 export const ZOrderPtsListReply = z.object({ list: z.array(ZOrderPtsRow), totalCnt: z.number().int() });
 export type TOrderPtsListReply = z.infer<typeof ZOrderPtsListReply>;
 
-/** GET /order/orderPtsLines: the late lines of one seller paid in the period (marked now, or dispatched after 48 h). */
-export const ZOrderPtsLinesRequest = listRequest(z.object({ ...periodFields, supplyEntrCd: z.string().trim().min(1).max(20) })).superRefine(checkPeriod);
+/**
+ * GET /order/orderPtsLines: the late lines paid in the period (marked now, dispatched after 48 h, or waiting past
+ * 48 h), of one seller (the drill-down of a PTS row) or of all, oldest payment first.
+ */
+export const ZOrderPtsLinesRequest = listRequest(z.object({ ...periodFields, supplyEntrCd: z.string().trim().min(1).max(20).optional() })).superRefine(
+  checkPeriod,
+);
 export type TOrderPtsLinesRequest = z.infer<typeof ZOrderPtsLinesRequest>;
 
 export const ZOrderPtsLine = z.object({
+  supplyEntrCd: z.string(),
+  supplyEntrNm: z.string(),
   ordNo: z.string(),
   ordDtlSq: z.number().int(),
   prodNm: z.string(),

@@ -63,14 +63,14 @@ export function createOrderOpsRepository(db: Database) {
       return { rows, totalCnt: total[0]?.n ?? 0 };
     },
 
-    /** A seller's late lines of the period: marked now, dispatched after 48 h, or still waiting past 48 h. */
-    async listLateLines(opts: { supplyEntrCd: string; period: PayPeriod; now: Date; page: { pageNum: number; pageSize: number } }) {
+    /** Late lines of the period (one seller's, or all): marked now, dispatched after 48 h, or still waiting past 48 h. */
+    async listLateLines(opts: { supplyEntrCd?: string; period: PayPeriod; now: Date; page: { pageNum: number; pageSize: number } }) {
       const late = or(
         sql`${l.delayStsCd} is not null`,
         sql`${l.invoiceDt} > ${l.payDt} + interval '48 hours'`,
         and(sql`${l.invoiceDt} is null`, inArray(l.ordDtlStsCd, ['20', '35']), lt(l.payDt, new Date(opts.now.getTime() - 48 * 3600 * 1000))),
       );
-      const where = and(eq(l.supplyEntrCd, opts.supplyEntrCd), inPeriod(opts.period), late);
+      const where = and(opts.supplyEntrCd ? eq(l.supplyEntrCd, opts.supplyEntrCd) : undefined, inPeriod(opts.period), late);
       const { offset, limit } = pageWindow(opts.page);
       const [rows, total] = await Promise.all([
         db.q.select().from(l).where(where).orderBy(asc(l.payDt), asc(l.ordNo), asc(l.ordDtlSq)).offset(offset).limit(limit),

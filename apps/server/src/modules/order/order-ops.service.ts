@@ -1,18 +1,20 @@
-import type { TOrderPtsLinesReply, TOrderPtsLinesRequest, TOrderPtsListReply, TOrderPtsListRequest } from '@po/contracts';
+import { PTS_DEFAULT_DAYS, type TOrderPtsLinesReply, type TOrderPtsLinesRequest, type TOrderPtsListReply, type TOrderPtsListRequest } from '@po/contracts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { Clock } from '@/platform/clock.ts';
 import { addDays } from '@/platform/time/business-days.ts';
+import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { OrderOpsRepository, PayPeriod } from './order-ops.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** The payment days of a request as instants: Seoul days, the last one included. */
-export const payPeriodOf = (q: { payDtFrom: string; payDtTo: string }): PayPeriod => ({
-  from: new Date(`${q.payDtFrom}T00:00:00+09:00`),
-  until: new Date(`${addDays(q.payDtTo, 1)}T00:00:00+09:00`),
-});
+/** The payment days of a request as instants (Seoul days, the last one included); the last week when not given. */
+export function payPeriodOf(q: { payDtFrom?: string | undefined; payDtTo?: string | undefined }, now: Date): PayPeriod {
+  const to = q.payDtTo ?? seoulDate(now);
+  const from = q.payDtFrom ?? addDays(to, 1 - PTS_DEFAULT_DAYS);
+  return { from: new Date(`${from}T00:00:00+09:00`), until: new Date(`${addDays(to, 1)}T00:00:00+09:00`) };
+}
 
 /**
  * The operator's processing-time view (/order/orderPtsList, role admin): per seller, how fast lines paid in a
@@ -31,7 +33,7 @@ export function createOrderOpsService(deps: {
       const supplyEntrCds = q.supplyEntrNm ? await supply.findSupplyEntrCdsByName(q.supplyEntrNm) : undefined;
       if (supplyEntrCds?.length === 0) return { list: [], totalCnt: 0 };
       const { rows, totalCnt } = await repo.listPts({
-        period: payPeriodOf(q),
+        period: payPeriodOf(q, clock.now()),
         ...(supplyEntrCds ? { supplyEntrCds } : {}),
         sort: q.sort ?? 'avgDispatchHoursDesc',
         page: q,
@@ -50,9 +52,18 @@ export function createOrderOpsService(deps: {
 
     async listLateLines(opts: { query: TOrderPtsLinesRequest }): Promise<TOrderPtsLinesReply> {
       const now = clock.now();
-      const { rows, totalCnt } = await repo.listLateLines({ supplyEntrCd: opts.query.supplyEntrCd, period: payPeriodOf(opts.query), now, page: opts.query });
+      const q = opts.query;
+      const { rows, totalCnt } = await repo.listLateLines({
+        ...(q.supplyEntrCd ? { supplyEntrCd: q.supplyEntrCd } : {}),
+        period: payPeriodOf(q, now),
+        now,
+        page: q,
+      });
+      const names = await supply.findSupplyEntrNames(rows.map((r) => r.supplyEntrCd));
       return {
         list: rows.map((r) => ({
+          supplyEntrCd: r.supplyEntrCd,
+          supplyEntrNm: names.get(r.supplyEntrCd) ?? r.supplyEntrCd,
           ordNo: r.ordNo,
           ordDtlSq: r.ordDtlSq,
           prodNm: r.prodNm,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listRequest, ZFilterDay } from '../common/paging.ts';
-import { ORDER_LIMITS } from './order-codes.ts';
+import { ORDER_LIMITS, ZDelayStsCd, ZOrdDtlStsCd } from './order-codes.ts';
 
 // The operator's order views (issue 12): the processing-time (PTS) view across sellers and the automatic invoice
 // registration of goods-flow sites. docs/decisions.md "The jobs that watch the clock and the operator's order
@@ -39,9 +39,8 @@ const checkPeriod = (p: { payDtFrom?: string | undefined; payDtTo?: string | und
 };
 
 /** GET /order/orderPtsList: sellers' processing times over lines paid in the period; a company name narrows it. */
-export const ZOrderPtsListRequest = listRequest(
-  z.object({ ...periodFields, supplyEntrNm: z.string().trim().max(100).optional(), sort: ZPtsSort.optional() }),
-).superRefine(checkPeriod);
+export const ZOrderPtsListFilter = z.object({ ...periodFields, supplyEntrNm: z.string().trim().max(100).optional(), sort: ZPtsSort.optional() });
+export const ZOrderPtsListRequest = listRequest(ZOrderPtsListFilter).superRefine(checkPeriod);
 export type TOrderPtsListRequest = z.infer<typeof ZOrderPtsListRequest>;
 
 /** One seller's processing times over the period. Hours are clock hours, one decimal; null when nothing was dispatched. */
@@ -82,8 +81,8 @@ export const ZOrderPtsLine = z.object({
   ordNo: z.string(),
   ordDtlSq: z.number().int(),
   prodNm: z.string(),
-  ordDtlStsCd: z.string(),
-  delayStsCd: z.string().nullable(),
+  ordDtlStsCd: ZOrdDtlStsCd,
+  delayStsCd: ZDelayStsCd.nullable(),
   payDt: z.string(),
   giPrrnDt: z.string(),
   invoiceDt: z.string().nullable(),

@@ -1,4 +1,12 @@
-import { PTS_DEFAULT_DAYS, type TOrderPtsLinesReply, type TOrderPtsLinesRequest, type TOrderPtsListReply, type TOrderPtsListRequest } from '@po/contracts';
+import {
+  PTS_DEFAULT_DAYS,
+  type TDelayStsCd,
+  type TOrdDtlStsCd,
+  type TOrderPtsLinesReply,
+  type TOrderPtsLinesRequest,
+  type TOrderPtsListReply,
+  type TOrderPtsListRequest,
+} from '@po/contracts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { Clock } from '@/platform/clock.ts';
 import { addDays } from '@/platform/time/business-days.ts';
@@ -67,8 +75,8 @@ export function createOrderOpsService(deps: {
           ordNo: r.ordNo,
           ordDtlSq: r.ordDtlSq,
           prodNm: r.prodNm,
-          ordDtlStsCd: r.ordDtlStsCd,
-          delayStsCd: r.delayStsCd,
+          ordDtlStsCd: r.ordDtlStsCd as TOrdDtlStsCd,
+          delayStsCd: r.delayStsCd as TDelayStsCd | null,
           payDt: r.payDt.toISOString(),
           giPrrnDt: r.giPrrnDt,
           invoiceDt: iso(r.invoiceDt),

@@ -1,6 +1,6 @@
 import type { TDeliveryAutomationRunReply, TDeliveryAutomationRunRequest, TDeliveryAutomationSite } from '@po/contracts';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -11,6 +11,7 @@ import { DataTable, type DataColumn } from '@/shared/ui/data-table';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { Panel } from '@/shared/ui/panel';
 import { QueryFailed } from '@/shared/ui/query-failed';
+import { Paragraph } from '@/shared/ui/typography';
 import { useDeliveryAutomationList } from '../api/delivery-automation-list';
 import { useRunDeliveryAutomation } from '../api/run-delivery-automation';
 
@@ -89,7 +90,7 @@ export function DeliveryAutomationListPage() {
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t('orderOps.automation.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('orderOps.automation.intro')}</Paragraph>
       {sites.error ? (
         <QueryFailed error={sites.error} onRetry={() => void sites.refetch()} />
       ) : (

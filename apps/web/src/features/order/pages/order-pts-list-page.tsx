@@ -1,5 +1,5 @@
 import { PTS_SORTS, ZOrderPtsListFilter, type TOrderPtsRow, type TPtsSort } from '@po/contracts';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
@@ -12,6 +12,7 @@ import { useListSearch } from '@/shared/list/use-list-search';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
+import { Paragraph, Text } from '@/shared/ui/typography';
 import { useOrderPtsList } from '../api/order-pts-list';
 import type { PtsTarget } from '../components/pts-late-lines-drawer';
 
@@ -74,14 +75,14 @@ export function OrderPtsListPage() {
       title: t('orderOps.pts.delay72Cnt'),
       width: 90,
       align: 'right',
-      render: (r) => (r.delay72Cnt > 0 ? <Typography.Text type="danger">{count(r.delay72Cnt)}</Typography.Text> : count(0)),
+      render: (r) => (r.delay72Cnt > 0 ? <Text type="danger">{count(r.delay72Cnt)}</Text> : count(0)),
     },
     {
       key: 'delay82Cnt',
       title: t('orderOps.pts.delay82Cnt'),
       width: 90,
       align: 'right',
-      render: (r) => (r.delay82Cnt > 0 ? <Typography.Text type="warning">{count(r.delay82Cnt)}</Typography.Text> : count(0)),
+      render: (r) => (r.delay82Cnt > 0 ? <Text type="warning">{count(r.delay82Cnt)}</Text> : count(0)),
     },
     { key: 'oldest', title: t('orderOps.pts.oldestUndispatchedPayDt'), width: 170, render: (r) => formatDateTime(r.oldestUndispatchedPayDt) || none },
   ];
@@ -105,7 +106,7 @@ export function OrderPtsListPage() {
           </Form.Item>
         </>
       }
-      toolbar={<Typography.Paragraph type="secondary">{t('orderOps.pts.intro')}</Typography.Paragraph>}
+      toolbar={<Paragraph type="secondary">{t('orderOps.pts.intro')}</Paragraph>}
       query={rows}
       columns={columns}
       rowKey="supplyEntrCd"

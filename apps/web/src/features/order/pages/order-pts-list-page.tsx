@@ -14,11 +14,11 @@ import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { Paragraph, Text } from '@/shared/ui/typography';
 import { useOrderPtsList } from '../api/order-pts-list';
-import type { PtsTarget } from '../components/pts-late-lines-drawer';
+import type { PtsTarget } from '../components/pts-late-lines';
 
-// The late lines of a seller open in a drawer, loaded when first opened.
-const LateLinesDrawer = lazyDialog(
-  () => import('../components/pts-late-lines-drawer').then((m) => m.PtsLateLinesDrawer),
+// The late lines of a seller open in a dialog, loaded when first opened.
+const LateLines = lazyDialog(
+  () => import('../components/pts-late-lines').then((m) => m.PtsLateLines),
   (p) => p.target !== null,
 );
 
@@ -121,7 +121,7 @@ export function OrderPtsListPage() {
       }
       scrollX={1100}
     >
-      <LateLinesDrawer target={opened} onClose={() => setOpened(null)} />
+      <LateLines target={opened} onClose={() => setOpened(null)} />
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { TOrderPtsLine } from '@po/contracts';
-import { Drawer } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -17,8 +17,11 @@ export interface PtsTarget {
   payDtTo: string | undefined;
 }
 
-/** One seller's late lines of the period (marked 72/82 now, dispatched after 48 h, or still waiting past it). */
-export function PtsLateLinesDrawer({ target, onClose }: { target: PtsTarget | null; onClose: () => void }) {
+/**
+ * One seller's late lines of the period (marked 72/82 now, dispatched after 48 h, or still waiting past it), in a
+ * modal: antd's Modal is in the chunks the screens share already, where a Drawer split them and weighed on others.
+ */
+export function PtsLateLines({ target, onClose }: { target: PtsTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState<PageState>({ pageNum: 1, pageSize: 20 });
   const lines = useOrderPtsLines(target ? { supplyEntrCd: target.supplyEntrCd, payDtFrom: target.payDtFrom, payDtTo: target.payDtTo, ...page } : null);
@@ -42,7 +45,14 @@ export function PtsLateLinesDrawer({ target, onClose }: { target: PtsTarget | nu
   ];
 
   return (
-    <Drawer open={target !== null} onClose={onClose} size={960} title={t('orderOps.pts.lateLinesOf', { name: target?.supplyEntrNm ?? '' })} destroyOnHidden>
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      width={1040}
+      title={t('orderOps.pts.lateLinesOf', { name: target?.supplyEntrNm ?? '' })}
+      destroyOnHidden
+    >
       {lines.error ? (
         <QueryFailed error={lines.error} onRetry={() => void lines.refetch()} />
       ) : (
@@ -59,6 +69,6 @@ export function PtsLateLinesDrawer({ target, onClose }: { target: PtsTarget | nu
           <Pager page={page} totalCnt={lines.data?.totalCnt ?? 0} onPage={setPage} data-testid="pts-late-lines-pager" />
         </>
       )}
-    </Drawer>
+    </Modal>
   );
 }

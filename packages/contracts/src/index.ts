@@ -63,6 +63,7 @@ export * from './order/order-actions.ts';
 export * from './order/claim-receipt.ts';
 export * from './order/claim-return.ts';
 export * from './order/invoice-upload.ts';
+export * from './order/order-ops.ts';
 export * from './job/job.ts';
 export * from './brand/brand-codes.ts';
 export * from './brand/brand-states.ts';

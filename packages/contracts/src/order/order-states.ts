@@ -17,7 +17,8 @@ export const LINE_MACHINE = defineStateMachine<TOrdDtlStsCd, TLineAction, TOrder
   actions: LINE_ACTIONS,
   transitions: [
     { from: '20', action: 'prepare', to: '35', who: seller },
-    { from: '35', action: 'ship', to: '50', who: seller },
+    // The system ships too: the automatic invoice registration of goods-flow sites (decisions.md, issue 12 jobs).
+    { from: '35', action: 'ship', to: '50', who: ['seller', 'system'] },
     { from: '50', action: 'changeInvoice', to: '50', who: seller },
     { from: '50', action: 'deliver', to: '60', who: ['seller', 'carrier', 'operator'] },
     { from: '20', action: 'cancel', to: '99', who: ['seller', 'buyer', 'system', 'operator'] },
@@ -64,7 +65,8 @@ export const CLAIM_MACHINE = defineStateMachine<TClaimStsCd, TClaimAction, TOrde
     { from: 'RETURN_REQUESTED', action: 'withdraw', to: 'RETURN_WITHDRAWN', who: ['buyer', 'seller'] },
     { from: 'RETURN_COLLECT', action: 'withdraw', to: 'RETURN_WITHDRAWN', who: ['buyer', 'seller'] },
     { from: 'CANCEL_REQUESTED', action: 'complete', to: 'CANCEL_COMPLETED', who: ['seller', 'system'] },
-    { from: 'CANCEL_REQUESTED', action: 'withdraw', to: 'CANCEL_WITHDRAWN', who: ['buyer'] },
+    // The system withdraws a sold-out cancel request whose line was shipped before the next-day job came.
+    { from: 'CANCEL_REQUESTED', action: 'withdraw', to: 'CANCEL_WITHDRAWN', who: ['buyer', 'system'] },
   ],
   refusals: [
     { from: ['RETURN_DISABLE'], actions: ['complete', 'collect', 'collectComplete'], messageKey: 'order.msg.onHold' },

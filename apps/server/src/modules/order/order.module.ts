@@ -23,10 +23,18 @@ import { createOrderDetailRepository } from './order-detail.repository.ts';
 import { orderDetailRoutes } from './order-detail.routes.ts';
 import { createOrderDetailService, type OrderDetailService } from './order-detail.service.ts';
 import { createOrderInvoices, type OrderInvoices } from './order-invoices.ts';
+import { createCertificateJob, type CertificateJob } from './certificate.ts';
+import { createOrderJobRepository } from './order-jobs.repository.ts';
+import { createOrderLineJobs, createSoldOutCancelJob, type OrderLineJobs, type SoldOutCancelJob } from './order-jobs.ts';
 import { createOrderMoves, type OrderMoves } from './order-moves.ts';
+import { createDeliveryAutomation, type DeliveryAutomation } from './order-ops-automation.ts';
+import { createOrderOpsRepository } from './order-ops.repository.ts';
+import { orderOpsRoutes } from './order-ops.routes.ts';
+import { createOrderOpsService, type OrderOpsService } from './order-ops.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderRepository } from './order.repository.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
+import { orderSchedules } from './order-jobs.schedules.ts';
 import * as orderTables from './order.tables.ts';
 
 declare module '@/platform/modules/module-manifest.ts' {
@@ -46,6 +54,11 @@ declare module '@/platform/modules/module-manifest.ts' {
     orderInvoices: OrderInvoices;
     orderActions: OrderActions;
     invoiceUploads: InvoiceUploadService;
+    orderLineJobs: OrderLineJobs;
+    soldOutCancelJob: SoldOutCancelJob;
+    certificateJob: CertificateJob;
+    orderOps: OrderOpsService;
+    deliveryAutomation: DeliveryAutomation;
   }
 }
 
@@ -55,7 +68,7 @@ declare module '@/platform/modules/module-manifest.ts' {
  */
 export const manifest = defineModule({
   name: 'order',
-  needs: ['product', 'code', 'delivery'],
+  needs: ['product', 'code', 'supply', 'delivery'],
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
@@ -64,6 +77,8 @@ export const manifest = defineModule({
     const claims = createOrderClaims({ claims: claimRepo, moves, ordering: s.productOrdering, db, clock });
     const invoices = createOrderInvoices({ detailRepo: createOrderDetailRepository(db), moves, codes: s.codes, db, clock });
     const invoiceRepo = createInvoiceUploadRepository(db);
+    const jobRepo = createOrderJobRepository(db);
+    const opsRepo = createOrderOpsRepository(db);
     return {
       orders,
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
@@ -83,6 +98,11 @@ export const manifest = defineModule({
         db,
         clock,
       }),
+      orderLineJobs: createOrderLineJobs({ repo: jobRepo, moves, db, clock }),
+      soldOutCancelJob: createSoldOutCancelJob({ repo: jobRepo, claims, moves, db, clock }),
+      certificateJob: createCertificateJob({ repo: jobRepo, moves, db, clock }),
+      orderOps: createOrderOpsService({ repo: opsRepo, supply: s.supply, clock }),
+      deliveryAutomation: createDeliveryAutomation({ repo: opsRepo, review: s.goodsFlowReview, gateway: s.goodsFlowGateway, moves, db, clock }),
     };
   },
   routes: ({ deps, services: s }) => [
@@ -95,8 +115,12 @@ export const manifest = defineModule({
     claimAdminRoutes({ process: s.returnProcess, lists: s.returnLists }),
     claimMallRoutes({ mallClaims: s.mallClaims, mallRateLimit: deps.config.mallRateLimit }),
     invoiceUploadRoutes({ uploads: s.invoiceUploads, idempotency: s.idempotency }),
+    orderOpsRoutes({ ops: s.orderOps, automation: s.deliveryAutomation }),
   ],
-  jobs: (s) => [{ name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) }],
+  jobs: (s) => [
+    ...orderSchedules(s),
+    { name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) },
+  ],
   jobHandlers: (s) => [...s.orderListExports.handlers, ...s.invoiceUploads.handlers],
   tables: [orderTables, invoiceUploadTables],
 });

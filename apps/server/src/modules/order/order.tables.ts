@@ -125,6 +125,12 @@ export const orderLines = pgTable(
     index('ord_dtl_job_delivered_idx')
       .on(t.ordDtlStsCd, t.deliveredDt)
       .where(sql`${t.purchaseConfirmDt} is null`),
+    // The operator's PTS view spans sellers over a payment period.
+    index('ord_dtl_job_pay_dt_idx').on(t.payDt),
+    // The certificate job: guarantee lines still waiting for their certificate, by delivery.
+    index('ord_dtl_job_certificate_idx')
+      .on(t.deliveredDt)
+      .where(sql`${t.grntSrvcGoodsYn} = 'Y' and ${t.digitIssuStatus} = 'WAITING'`),
     index('ord_dtl_carrier_invoice_idx').on(t.deliveryEntrCd, t.invoiceNo),
     check(
       'ord_dtl_qty_ck',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Actor } from '../auth/session-scope.ts';
 
 /** A seller's pickup contract as handed to the goods-flow provider for review. */
@@ -21,6 +22,28 @@ export interface GoodsFlowKey {
 /** The provider's answer to a submission. */
 export type GoodsFlowDecision = GoodsFlowKey & ({ approved: true } | { approved: false; rejectReason: string; renewDt: string | null });
 
+/** A dispatch to register through goods-flow: one order line leaving an approved site with its carrier. */
+export interface GoodsFlowShipment {
+  supplyEntrCd: string;
+  deliveryLocCd: string;
+  deliveryEntrCd: string;
+  contractNo: string;
+  ordNo: string;
+  ordDtlSq: number;
+}
+
+/** The carrier's invoice number for a shipment, or why none was issued (the provider's code). */
+export type GoodsFlowInvoice = { ok: true; invoiceNo: string } | { ok: false; reason: string };
+
+/**
+ * The offline driver's invoice number: twelve digits from the shipment's line and carrier, so asking again
+ * answers the same number and a run that is repeated registers nothing twice.
+ */
+export function offlineInvoiceNo(s: Pick<GoodsFlowShipment, 'deliveryEntrCd' | 'ordNo' | 'ordDtlSq'>): string {
+  const digest = createHash('sha256').update(`${s.deliveryEntrCd}:${s.ordNo}:${s.ordDtlSq}`).digest();
+  return `9${(digest.readBigUInt64BE(0) % 10n ** 11n).toString().padStart(11, '0')}`;
+}
+
 /**
  * The goods-flow (automatic return pickup) provider, an external contact (spec business §1). Submissions
  * go out through submitContract; decisions come back through approve/reject and land in the handler the
@@ -33,6 +56,8 @@ export interface GoodsFlowGateway {
   approve(key: GoodsFlowKey): Promise<void>;
   reject(key: GoodsFlowKey & { rejectReason: string; renewDt: string | null }): Promise<void>;
   onDecision(handler: (decision: GoodsFlowDecision) => Promise<void>): void;
+  /** Books the carrier's pickup of a dispatch of an approved site and answers its invoice number. */
+  issueInvoice(shipment: GoodsFlowShipment): Promise<GoodsFlowInvoice>;
 }
 
 /**
@@ -53,5 +78,7 @@ export function createOperatorGoodsFlowDriver(): GoodsFlowGateway {
     onDecision(h) {
       handler = h;
     },
+    // Offline there is no provider to book with: a deterministic number stands in (decisions.md, issue 12 jobs).
+    issueInvoice: async (shipment) => ({ ok: true, invoiceNo: offlineInvoiceNo(shipment) }),
   };
 }

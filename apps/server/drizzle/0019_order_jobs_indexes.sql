@@ -1,0 +1,2 @@
+CREATE INDEX "ord_dtl_job_pay_dt_idx" ON "ord_dtl" USING btree ("pay_dt");--> statement-breakpoint
+CREATE INDEX "ord_dtl_job_certificate_idx" ON "ord_dtl" USING btree ("delivered_dt") WHERE "ord_dtl"."grnt_srvc_goods_yn" = 'Y' and "ord_dtl"."digit_issu_status" = 'WAITING';

@@ -65,7 +65,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
 
   'order.orderList': lazyPage(() => import('@/features/order/pages/order-list-page'), 'OrderListPage', ['order', 'orderList', 'invoiceUpload']),
   'order.orderStatus': lazyPage(() => import('@/features/order/pages/order-status-page'), 'OrderStatusPage', ['order', 'orderList', 'invoiceUpload']),
-  'order.orderDetail': lazyPage(() => import('@/features/order/pages/order-detail-page'), 'OrderDetailPage', ['order', 'orderDetail', 'claim']),
+  'order.orderDetail': lazyPage(() => import('@/features/order/pages/order-detail-page'), 'OrderDetailPage', ['order', 'orderDetail', 'claim', 'product']),
   'order.orderPtsList': lazyPage(() => import('@/features/order/pages/order-pts-list-page'), 'OrderPtsListPage', ['order', 'orderOps']),
   'order.deliveryAutomationList': lazyPage(() => import('@/features/order/pages/delivery-automation-list-page'), 'DeliveryAutomationListPage', [
     'order',

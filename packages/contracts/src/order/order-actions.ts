@@ -18,7 +18,7 @@ const linesOf = <T extends z.ZodRawShape>(fields: T) =>
   z.object({
     lines: z
       .array(z.object({ ...lineRef, ...fields }))
-      .min(1, { error: 'orderDetail.msg.noLines' })
+      .min(1, { error: 'order.msg.noLines' })
       .max(MAX_LINES),
   });
 
@@ -32,21 +32,21 @@ export type TLineRefsRequest = z.infer<typeof ZLineRefsRequest>;
 
 export const ZInvoiceFields = z.object({
   /** Carrier, from code group D010. */
-  deliveryEntrCd: z.string().trim().min(1, { error: 'orderDetail.msg.carrier' }).max(10, { error: 'orderDetail.msg.carrier' }),
-  invoiceNo: z.string().trim().min(1, { error: 'orderDetail.msg.invoiceNo' }).max(30, { error: 'orderDetail.msg.invoiceNo' }),
+  deliveryEntrCd: z.string().trim().min(1, { error: 'order.msg.carrier' }).max(10, { error: 'order.msg.carrier' }),
+  invoiceNo: z.string().trim().min(1, { error: 'order.msg.invoiceNo' }).max(30, { error: 'order.msg.invoiceNo' }),
 });
 export type TInvoiceFields = z.infer<typeof ZInvoiceFields>;
 export const ZInvoiceRequest = linesOf(ZInvoiceFields.shape);
 export type TInvoiceRequest = z.infer<typeof ZInvoiceRequest>;
 
-export const ZMemoRequest = linesOf({ sellerMemo: z.string().max(ORDER_LIMITS.memoMax, { error: 'orderDetail.msg.memoMax' }) });
+export const ZMemoRequest = linesOf({ sellerMemo: z.string().max(ORDER_LIMITS.memoMax, { error: 'order.msg.memoMax' }) });
 export type TMemoRequest = z.infer<typeof ZMemoRequest>;
 
 export const ZDelayNoticeRequest = linesOf({
   /** The new planned dispatch date (yyyy-MM-dd): after the current one, at most +3 business days from it. */
-  giPrrnDt: z.iso.date({ error: 'orderDetail.msg.delayDate' }),
+  giPrrnDt: z.iso.date({ error: 'order.msg.delayDate' }),
   delayReasonCd: ZDelayReasonCd,
-  delayReason: z.string().trim().min(1, { error: 'orderDetail.msg.delayReason' }).max(ORDER_LIMITS.memoMax, { error: 'orderDetail.msg.delayReason' }),
+  delayReason: z.string().trim().min(1, { error: 'order.msg.delayReason' }).max(ORDER_LIMITS.memoMax, { error: 'order.msg.delayReason' }),
 });
 export type TDelayNoticeRequest = z.infer<typeof ZDelayNoticeRequest>;
 

@@ -67,7 +67,7 @@ export function createOrderActions(deps: {
   const refuse = (
     messageKey:
       | 'orderDetail.msg.delayNotAllowed'
-      | 'orderDetail.msg.delayDate'
+      | 'order.msg.delayDate'
       | 'orderDetail.msg.soldOutDone'
       | 'orderDetail.msg.soldOutNotAllowed'
       | 'orderDetail.msg.soldOutNoQty',
@@ -123,7 +123,7 @@ export function createOrderActions(deps: {
             memo: l.delayReason,
             patch: (cur) => {
               if (!canDelayNotice(cur)) throw refuse('orderDetail.msg.delayNotAllowed');
-              if (l.giPrrnDt <= cur.giPrrnDt || l.giPrrnDt > delayNoticeMaxOf(cur.giPrrnDt)) throw refuse('orderDetail.msg.delayDate');
+              if (l.giPrrnDt <= cur.giPrrnDt || l.giPrrnDt > delayNoticeMaxOf(cur.giPrrnDt)) throw refuse('order.msg.delayDate');
               const lead = businessDaysBetween(cur.giPrrnDt, cur.deliveryExpectDt);
               return {
                 giPrrnDt: l.giPrrnDt,

@@ -136,7 +136,7 @@ describe('PUT /api/order/lines/invoice', () => {
       // Two lines of one order may share a box, so one invoice.
       { ordNo, ordDtlSq: 4, version: 2, deliveryEntrCd: '04', invoiceNo: '530000000003' },
     ]);
-    expect(refusals(res)).toEqual(['orderDetail.msg.carrier', 'orderDetail.msg.invoiceNo', 'orderDetail.msg.invoiceUsed']);
+    expect(refusals(res)).toEqual(['order.msg.carrier', 'order.msg.invoiceNo', 'orderDetail.msg.invoiceUsed']);
     expect(res.body.ok.map((o) => o.ordDtlSq)).toEqual([4]);
     expect(await lineOf(s, ordNo, 3)).toMatchObject({ ordDtlStsCd: '35', invoiceNo: null });
     const shared = await act(s.cookies, 'invoice', [{ ordNo, ordDtlSq: 3, version: 2, deliveryEntrCd: '04', invoiceNo: '530000000003' }]);
@@ -168,8 +168,8 @@ describe('PUT /api/order/lines/delayNotice', () => {
   it('moves the planned dispatch up to +3 business days, the expected delivery with it, and tells the buyer', async () => {
     const { s, ordNo } = await paidOrder();
     // Planned Monday 2026-11-23, expected Wednesday the 25th (two business days of lead time).
-    expect(refusals(await act(s.cookies, 'delayNotice', [notice(ordNo, 1, '2026-11-23')]))).toEqual(['orderDetail.msg.delayDate']);
-    expect(refusals(await act(s.cookies, 'delayNotice', [notice(ordNo, 1, '2026-11-27')]))).toEqual(['orderDetail.msg.delayDate']);
+    expect(refusals(await act(s.cookies, 'delayNotice', [notice(ordNo, 1, '2026-11-23')]))).toEqual(['order.msg.delayDate']);
+    expect(refusals(await act(s.cookies, 'delayNotice', [notice(ordNo, 1, '2026-11-27')]))).toEqual(['order.msg.delayDate']);
     expect((await act(s.cookies, 'delayNotice', [notice(ordNo, 1, '2026-11-26')])).body.ok).toHaveLength(1);
     expect(await lineOf(s, ordNo)).toMatchObject({
       giPrrnDt: '2026-11-26',

@@ -20,15 +20,15 @@ export function createOrderInvoices(deps: { detailRepo: OrderDetailRepository; m
     const known = await codes.listCodes({ groupCode: DELIVERY_CODE_GROUPS.carrier, lang: 'ko' });
     if (!known.some((c) => c.code === deliveryEntrCd))
       throw new AppError('VALIDATION_ERROR', {
-        messageKey: 'orderDetail.msg.carrier',
-        fields: [{ field: 'deliveryEntrCd', messageKey: 'orderDetail.msg.carrier' }],
+        messageKey: 'order.msg.carrier',
+        fields: [{ field: 'deliveryEntrCd', messageKey: 'order.msg.carrier' }],
       });
   }
 
   return {
     /**
      * Registers (35) or corrects (50) the invoice of one seller's line, in one transaction, and tells the buyer.
-     * Throws AppError: 400 orderDetail.msg.carrier / orderDetail.msg.invoiceNo, 409 orderDetail.msg.invoiceUsed,
+     * Throws AppError: 400 order.msg.carrier / order.msg.invoiceNo, 409 orderDetail.msg.invoiceUsed,
      * 409 the line machine's key (order.msg.prepareFirst ...), 409 order.msg.concurrentChange, 404 another seller's.
      */
     async registerInvoice(opts: {
@@ -41,8 +41,8 @@ export function createOrderInvoices(deps: { detailRepo: OrderDetailRepository; m
       const invoiceNo = normalizeInvoiceNo(opts.invoiceNo);
       if (!INVOICE_NO_PATTERN.test(invoiceNo))
         throw new AppError('VALIDATION_ERROR', {
-          messageKey: 'orderDetail.msg.invoiceNo',
-          fields: [{ field: 'invoiceNo', messageKey: 'orderDetail.msg.invoiceNo' }],
+          messageKey: 'order.msg.invoiceNo',
+          fields: [{ field: 'invoiceNo', messageKey: 'order.msg.invoiceNo' }],
         });
       await checkCarrier(opts.deliveryEntrCd);
       return db.transaction(async () => {

@@ -2,7 +2,6 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
-import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { useDeliverLines } from '../api/deliver-lines';
 import { usePrepareLines } from '../api/prepare-lines';
 import { useLineResults } from './detail/use-line-results';
@@ -21,7 +20,6 @@ export interface SelectedLine {
  * names each refused line.
  */
 export function OrderBulkActions({ selected, onDone }: { selected: SelectedLine[]; onDone: () => void }) {
-  useMessageNamespaces('orderDetail');
   const { t } = useTranslation();
   const { message } = useFeedback();
   const prepare = usePrepareLines();
@@ -32,7 +30,7 @@ export function OrderBulkActions({ selected, onDone }: { selected: SelectedLine[
 
   const run = async (action: typeof prepare) => {
     if (refs.length === 0) {
-      void message.warning(t('orderDetail.bulkNone'));
+      void message.warning(t('order.bulk.bulkNone'));
       return;
     }
     try {
@@ -47,10 +45,10 @@ export function OrderBulkActions({ selected, onDone }: { selected: SelectedLine[
   return (
     <Space wrap>
       <Button onClick={() => void run(prepare)} loading={prepare.isPending} data-testid="bulk-prepare">
-        {t('orderDetail.bulkPrepare')}
+        {t('order.bulk.bulkPrepare')}
       </Button>
       <Button onClick={() => void run(deliver)} loading={deliver.isPending} data-testid="bulk-deliver">
-        {t('orderDetail.bulkDeliver')}
+        {t('order.bulk.bulkDeliver')}
       </Button>
     </Space>
   );

@@ -64,7 +64,7 @@ export function DelayNoticeDialog({ line, onClose }: { line: TOrderDetailLine | 
           name="giPrrnDt"
           label={t('orderDetail.newGiPrrnDt')}
           extra={line?.delayNoticeMaxDt ? t('orderDetail.allowedUntil', { date: line.delayNoticeMaxDt }) : undefined}
-          rules={[{ required: true, message: t('orderDetail.msg.delayDate') }]}
+          rules={[{ required: true, message: t('order.msg.delayDate') }]}
         >
           <DatePicker
             style={{ width: '100%' }}
@@ -79,7 +79,7 @@ export function DelayNoticeDialog({ line, onClose }: { line: TOrderDetailLine | 
         <Form.Item
           name="delayReason"
           label={t('orderDetail.delayReason')}
-          rules={[{ required: true, whitespace: true, max: ORDER_LIMITS.memoMax, message: t('orderDetail.msg.delayReason') }]}
+          rules={[{ required: true, whitespace: true, max: ORDER_LIMITS.memoMax, message: t('order.msg.delayReason') }]}
         >
           <Input.TextArea rows={3} maxLength={ORDER_LIMITS.memoMax} showCount data-testid="delay-reason" />
         </Form.Item>

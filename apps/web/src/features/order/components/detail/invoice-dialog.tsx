@@ -52,7 +52,7 @@ export function InvoiceDialog({ line, onClose }: { line: TOrderDetailLine | null
         preserve={false}
         initialValues={{ deliveryEntrCd: line?.deliveryEntrCd ?? undefined, invoiceNo: line?.invoiceNo ?? '' }}
       >
-        <Form.Item name="deliveryEntrCd" label={t('orderDetail.carrier')} rules={[{ required: true, message: t('orderDetail.msg.carrier') }]}>
+        <Form.Item name="deliveryEntrCd" label={t('orderDetail.carrier')} rules={[{ required: true, message: t('order.msg.carrier') }]}>
           <Select
             data-testid="invoice-carrier"
             loading={carriers.isPending}
@@ -67,7 +67,7 @@ export function InvoiceDialog({ line, onClose }: { line: TOrderDetailLine | null
           rules={[
             {
               validator: async (_, value: string | undefined) => {
-                if (!INVOICE_NO_PATTERN.test(normalizeInvoiceNo(value ?? ''))) throw new Error(t('orderDetail.msg.invoiceNo'));
+                if (!INVOICE_NO_PATTERN.test(normalizeInvoiceNo(value ?? ''))) throw new Error(t('order.msg.invoiceNo'));
               },
             },
           ]}

@@ -36,7 +36,7 @@ export function MemoDialog({ line, onClose }: { line: TOrderDetailLine | null; o
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ sellerMemo: line?.sellerMemo ?? '' }}>
-        <Form.Item name="sellerMemo" label={t('orderDetail.sellerMemo')} rules={[{ max: ORDER_LIMITS.memoMax, message: t('orderDetail.msg.memoMax') }]}>
+        <Form.Item name="sellerMemo" label={t('orderDetail.sellerMemo')} rules={[{ max: ORDER_LIMITS.memoMax, message: t('order.msg.memoMax') }]}>
           <Input.TextArea rows={5} maxLength={ORDER_LIMITS.memoMax} showCount data-testid="memo-text" />
         </Form.Item>
       </Form>

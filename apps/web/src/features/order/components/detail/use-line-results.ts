@@ -13,12 +13,12 @@ export function useLineResults(): (reply: TLineActionReply) => boolean {
   return useCallback(
     (reply: TLineActionReply) => {
       if (reply.failed.length === 0) {
-        void message.success(t('orderDetail.done'));
+        void message.success(t('order.bulk.done'));
         return true;
       }
       const lines = reply.failed.map((f) => `${f.ordNo}-${f.ordDtlSq}: ${f.message}`);
       if (reply.ok.length === 0 && reply.failed.length === 1) void message.error(reply.failed[0]!.message, 5);
-      else modal.warning({ title: t('orderDetail.bulkResult', { ok: reply.ok.length, failed: reply.failed.length }), content: lines.join('\n') });
+      else modal.warning({ title: t('order.bulk.bulkResult', { ok: reply.ok.length, failed: reply.failed.length }), content: lines.join('\n') });
       return false;
     },
     [message, modal, t],

@@ -53,14 +53,14 @@ describe('tab bar actions', () => {
 
   it('refreshes the tab in front through /redirect and rebuilds its view', async () => {
     fakeServer(sellerUser);
-    const { router } = renderApp('/order/orderList?statusCd=10');
+    const { router } = renderApp('/promotion/promotionSearchList?statusCd=10');
     const before = await screen.findByTestId('placeholder-page');
     const seen: string[] = [];
     const stop = router.subscribe((state) => seen.push(state.location.pathname));
     fireEvent.click(screen.getByTestId('tab-refresh'));
-    await waitFor(() => expect(currentPath(router)).toBe('/order/orderList?statusCd=10'));
+    await waitFor(() => expect(currentPath(router)).toBe('/promotion/promotionSearchList?statusCd=10'));
     stop();
-    expect(seen).toContain('/front/redirect/order/orderList');
+    expect(seen).toContain('/front/redirect/promotion/promotionSearchList');
     const after = await screen.findByTestId('placeholder-page');
     expect(after).not.toBe(before);
     expect(after.textContent).toContain('statusCd=10');

@@ -62,7 +62,8 @@ test.describe('returns and exchanges', () => {
     await openReturnTab(page, 'RETURN_DISABLE', claimSq);
 
     const admin = await asUser('admin01');
-    await admin.goto('/front/admin/returnHoldList');
+    // The queue is every seller's, oldest first: the CS centre finds the caller's order by its number.
+    await admin.goto(`/front/admin/returnHoldList?ordNo=${ordNo}`);
     await shown(admin, `hold-release-${claimSq}`).click();
     await shown(admin, 'hold-release-text').fill('고객과 통화하여 부분 환불로 합의했습니다.');
     const released = admin.waitForResponse((r) => r.url().endsWith(`/admin/order/returnHolds/${claimSq}/release`));

@@ -134,6 +134,8 @@ export type TReturnWithdrawRequest = z.infer<typeof ZReturnWithdrawRequest>;
 export const ZReturnWithdrawReply = listReply(ZReturnRow);
 
 /** The operator's hold queue (all sellers), oldest first. */
-export const ZReturnHoldRequest = listRequest(z.object({ supplyEntrCd: z.string().trim().max(20).optional() }));
+/** The CS centre's queue, by seller and by order number (the one a caller names on the phone). */
+export const ZReturnHoldFilter = z.object({ supplyEntrCd: z.string().trim().max(20).optional(), ordNo: z.string().trim().max(30).optional() });
+export const ZReturnHoldRequest = listRequest(ZReturnHoldFilter);
 export type TReturnHoldRequest = z.infer<typeof ZReturnHoldRequest>;
 export const ZReturnHoldReply = listReply(ZReturnRow);

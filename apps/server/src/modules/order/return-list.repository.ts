@@ -83,7 +83,11 @@ export function createReturnListRepository(db: Database) {
     /** Claims on hold of every seller (the mall's CS centre), oldest first. */
     async listHolds(q: TReturnHoldRequest) {
       return page(
-        whereAll(eq(orderClaims.claimStsCd, CLAIM_STATUS.hold), q.supplyEntrCd ? eq(orderClaims.supplyEntrCd, q.supplyEntrCd) : undefined),
+        whereAll(
+          eq(orderClaims.claimStsCd, CLAIM_STATUS.hold),
+          q.supplyEntrCd ? eq(orderClaims.supplyEntrCd, q.supplyEntrCd) : undefined,
+          q.ordNo ? eq(orderClaims.ordNo, q.ordNo) : undefined,
+        ),
         q,
         'oldest',
       );

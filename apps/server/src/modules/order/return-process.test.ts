@@ -104,6 +104,12 @@ describe('returns: receipt, pickup, recovery, completion with refund', () => {
     const op = { cookies: await operatorSession(t) };
     const queue = await t.call({ url: '/api/admin/order/returnHolds', cookies: op.cookies });
     expect(queue.json<{ list: { claimSq: number; holdReason: string }[] }>().list.find((r) => r.claimSq === claimSq)?.holdReason).toBe('가'.repeat(1000));
+    // The CS centre finds a caller's hold by the order number, and only that order's.
+    const { ordNo } = (await t.app.services.orderClaims.lockClaim(s.supplyEntrCd, claimSq)) as { ordNo: string };
+    const byOrder = await t.call({ url: `/api/admin/order/returnHolds?ordNo=${ordNo}`, cookies: op.cookies });
+    expect(byOrder.json<{ list: { claimSq: number }[] }>().list.map((r) => r.claimSq)).toEqual([claimSq]);
+    const none = await t.call({ url: '/api/admin/order/returnHolds?ordNo=NOSUCHORDER', cookies: op.cookies });
+    expect(none.json<{ totalCnt: number }>().totalCnt).toBe(0);
     const released = await put(op.cookies, `/api/admin/order/returnHolds/${claimSq}/release`, { releaseMemo: '고객과 통화 완료' });
     expect(released.json()).toMatchObject({ claimStsCd: 'RETURN_COLLECT_COMPLETED' });
     expectRefused(await put(op.cookies, `/api/admin/order/returnHolds/${claimSq}/release`, { releaseMemo: '또' }), 'order.msg.notHeld');

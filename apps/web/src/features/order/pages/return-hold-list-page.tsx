@@ -1,8 +1,7 @@
-import { type TReturnRow } from '@po/contracts';
+import { ZReturnHoldFilter, type TReturnRow } from '@po/contracts';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
@@ -19,11 +18,11 @@ const ReasonModal = lazyDialog(
   () => import('../components/reason-modal').then((m) => m.ReasonModal),
   (p) => p.open,
 );
-const ZFilter = z.object({ supplyEntrCd: z.string().trim().max(20).optional() });
 interface FilterValues {
   supplyEntrCd?: string;
+  ordNo?: string;
 }
-const BLANK: FilterValues = { supplyEntrCd: '' };
+const BLANK: FilterValues = { supplyEntrCd: '', ordNo: '' };
 
 /**
  * /admin/returnHoldList: the mall's CS centre queue of returns and exchanges on recovery hold, every seller's,
@@ -35,7 +34,7 @@ export function ReturnHoldListPage() {
   const { message } = useFeedback();
   const toastFailure = useFailureToast();
   const viewOnly = useSessionUser().isMasterLogin === 'Y';
-  const list = useListSearch(ZFilter, 'returnHoldList');
+  const list = useListSearch(ZReturnHoldFilter, 'returnHoldList');
   const holds = useReturnHolds(list.request);
   const form = useFilterForm<FilterValues>({ ...BLANK, ...list.filters });
   const release = useReleaseReturnHold();
@@ -66,11 +65,16 @@ export function ReturnHoldListPage() {
       title={t('menu.admin.returnHoldList')}
       form={form}
       initialValues={BLANK}
-      onSearch={(v) => list.search({ supplyEntrCd: v.supplyEntrCd || undefined })}
+      onSearch={(v) => list.search({ supplyEntrCd: v.supplyEntrCd || undefined, ordNo: v.ordNo || undefined })}
       filters={
-        <Form.Item name="supplyEntrCd" label={t('claim.field.supplyEntrCd')}>
-          <Input allowClear maxLength={20} style={{ width: 160 }} data-testid="hold-search-seller" />
-        </Form.Item>
+        <>
+          <Form.Item name="supplyEntrCd" label={t('claim.field.supplyEntrCd')}>
+            <Input allowClear maxLength={20} style={{ width: 160 }} data-testid="hold-search-seller" />
+          </Form.Item>
+          <Form.Item name="ordNo" label={t('claim.field.ordNo')}>
+            <Input allowClear maxLength={30} style={{ width: 200 }} data-testid="hold-search-ordNo" />
+          </Form.Item>
+        </>
       }
       query={holds}
       columns={columns}

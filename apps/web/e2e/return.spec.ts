@@ -63,7 +63,10 @@ test.describe('returns and exchanges', () => {
 
     const admin = await asUser('admin01');
     // The queue is every seller's, oldest first: the CS centre finds the caller's order by its number.
-    await admin.goto(`/front/admin/returnHoldList?ordNo=${ordNo}`);
+    await admin.goto('/front/admin/returnHoldList');
+    await shown(admin, 'hold-search-ordNo').fill(ordNo);
+    await shown(admin, 'return-holds-search').click();
+    await expect(shown(admin, 'return-holds-total')).toContainText('1');
     await shown(admin, `hold-release-${claimSq}`).click();
     await shown(admin, 'hold-release-text').fill('고객과 통화하여 부분 환불로 합의했습니다.');
     const released = admin.waitForResponse((r) => r.url().endsWith(`/admin/order/returnHolds/${claimSq}/release`));

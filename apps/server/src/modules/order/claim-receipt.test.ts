@@ -104,6 +104,14 @@ describe('seller receipts', () => {
     expect(await line({ ...key, ordDtlSq: 2 })).toMatchObject({ ordDtlStsCd: '35', prodOptionCd: s.optionCds[1], ordQty: 1, orgOrdDtlSq: 1, realOrdAmt: 0 });
     expect(await stockOf(s, 0)).toBe(5 - 2 + 1);
     expect(await stockOf(s, 1)).toBe(0);
+
+    // The new line ships like any other, and the buyer is told the replacement is on its way.
+    const version = (await line({ ...key, ordDtlSq: 2 })).version;
+    const shipped = await put(s.cookies, '/api/order/lines/invoice', {
+      lines: [{ ordNo: key.ordNo, ordDtlSq: 2, version, deliveryEntrCd: '04', invoiceNo: '700000000002' }],
+    });
+    expect(shipped.json()).toMatchObject({ failed: [] });
+    expect((await notices(key.ordNo)).at(-1)).toBe('EXCHANGE_SHIPPED');
   });
 
   it('gives back the stock an exchange reserved when it is withdrawn', async () => {

@@ -47,7 +47,7 @@ export function judgeInvoiceRow(
 }
 
 /** A judged row to register: the locked line's key, its status as locked, and the invoice. */
-export type InvoiceToRegister = ShipLine & { fromStsCd: string };
+export type InvoiceToRegister = ShipLine & { fromStsCd: string; exchange: boolean };
 
 /**
  * The move itself, for many lines at once: what `orderMoves.moveLine({ action: 'ship' })` does for one line (the
@@ -87,7 +87,7 @@ export function createInvoiceRegistration(deps: { repo: InvoiceUploadRepository;
           supplyEntrCd,
           ordNo: l.ordNo,
           ordDtlSq: l.ordDtlSq,
-          kind: 'SHIPPED',
+          kind: l.exchange ? 'EXCHANGE_SHIPPED' : 'SHIPPED',
           payload: { deliveryEntrCd: l.deliveryEntrCd, invoiceNo: l.invoiceNo },
           createdDt: now,
         })),

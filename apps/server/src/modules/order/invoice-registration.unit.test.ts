@@ -11,6 +11,7 @@ const line = (o: Partial<InvoiceLineState> = {}): InvoiceLineState => ({
   ordDtlStsCd: '35',
   deliveryEntrCd: null,
   invoiceNo: null,
+  orgOrdDtlSq: null,
   ...o,
 });
 const known = (l: InvoiceLineState | null, invoiceOrders: [string, string[]][] = []) => ({

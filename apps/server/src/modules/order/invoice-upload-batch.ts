@@ -43,6 +43,7 @@ export async function registerInvoiceBatch(opts: {
       deliveryEntrCd: verdict.deliveryEntrCd,
       invoiceNo: r.invoiceNo,
       fromStsCd: line.ordDtlStsCd,
+      exchange: line.orgOrdDtlSq !== null,
     });
     results.set(r.row, 'OK');
   }

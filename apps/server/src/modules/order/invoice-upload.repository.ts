@@ -12,6 +12,8 @@ export interface InvoiceLineState {
   ordDtlStsCd: string;
   deliveryEntrCd: string | null;
   invoiceNo: string | null;
+  /** The line an exchange's new line replaces (null for a bought line): its shipment is told as the exchange's. */
+  orgOrdDtlSq: number | null;
 }
 
 /** A line to ship: its key and the invoice it gets. */
@@ -72,6 +74,7 @@ export function createInvoiceUploadRepository(db: Database) {
           ordDtlStsCd: orderLines.ordDtlStsCd,
           deliveryEntrCd: orderLines.deliveryEntrCd,
           invoiceNo: orderLines.invoiceNo,
+          orgOrdDtlSq: orderLines.orgOrdDtlSq,
         })
         .from(orderLines)
         .where(and(eq(orderLines.supplyEntrCd, supplyEntrCd), inArray(orderLines.ordNo, [...ordNos])))

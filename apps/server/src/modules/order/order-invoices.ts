@@ -66,7 +66,12 @@ export function createOrderInvoices(deps: { detailRepo: OrderDetailRepository; m
             ? `${line.deliveryEntrCd ?? ''} ${line.invoiceNo ?? ''} → ${opts.deliveryEntrCd} ${invoiceNo}`
             : `${opts.deliveryEntrCd} ${invoiceNo}`,
         });
-        await moves.notifyBuyer(line, 'SHIPPED', { deliveryEntrCd: opts.deliveryEntrCd, invoiceNo, corrected: correcting });
+        // An exchange's new line (orgOrdDtlSq) ships the replacement: the buyer is told so.
+        await moves.notifyBuyer(line, line.orgOrdDtlSq !== null ? 'EXCHANGE_SHIPPED' : 'SHIPPED', {
+          deliveryEntrCd: opts.deliveryEntrCd,
+          invoiceNo,
+          corrected: correcting,
+        });
         return moved;
       });
     },

@@ -1,5 +1,5 @@
 import { defineStateMachine } from '../common/state-machine.ts';
-import type { TClaimStsCd, TOrdDtlStsCd, TOrderActor } from './order-codes.ts';
+import { CLAIM_STATUSES, LINE_STATUSES, type TClaimStsCd, type TOrdDtlStsCd, type TOrderActor } from './order-codes.ts';
 
 export const LINE_ACTIONS = ['prepare', 'ship', 'changeInvoice', 'deliver', 'cancel'] as const;
 export type TLineAction = (typeof LINE_ACTIONS)[number];
@@ -13,7 +13,7 @@ const seller = ['seller'] as const;
  * A partial cancel leaves the status and raises cancelQty.
  */
 export const LINE_MACHINE = defineStateMachine<TOrdDtlStsCd, TLineAction, TOrderActor>({
-  states: ['20', '35', '50', '60', '99'],
+  states: LINE_STATUSES,
   actions: LINE_ACTIONS,
   transitions: [
     { from: '20', action: 'prepare', to: '35', who: seller },
@@ -43,17 +43,7 @@ export type TClaimAction = (typeof CLAIM_ACTIONS)[number];
  * A cancel request is completed by the seller or the next-day job, or withdrawn by the buyer.
  */
 export const CLAIM_MACHINE = defineStateMachine<TClaimStsCd, TClaimAction, TOrderActor>({
-  states: [
-    'CANCEL_REQUESTED',
-    'CANCEL_COMPLETED',
-    'CANCEL_WITHDRAWN',
-    'RETURN_REQUESTED',
-    'RETURN_COLLECT',
-    'RETURN_COLLECT_COMPLETED',
-    'RETURN_COMPLETED',
-    'RETURN_DISABLE',
-    'RETURN_WITHDRAWN',
-  ],
+  states: CLAIM_STATUSES,
   actions: CLAIM_ACTIONS,
   transitions: [
     { from: 'RETURN_REQUESTED', action: 'collect', to: 'RETURN_COLLECT', who: seller },

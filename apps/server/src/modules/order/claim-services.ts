@@ -1,6 +1,7 @@
 import type { DeliveryLocService } from '@/modules/delivery/delivery-loc.service.ts';
 import type { ProductBrandSlot } from '@/modules/product/product-brand-port.ts';
 import type { ProductOrderingService } from '@/modules/product/product-ordering.service.ts';
+import type { GoodsFlowGateway } from '@/platform/goods-flow/goods-flow-gateway.ts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { createClaimIntake } from './claim-intake.ts';
@@ -31,6 +32,7 @@ export function createClaimServices(deps: {
   ordering: ProductOrderingService;
   brands: ProductBrandSlot;
   sites: DeliveryLocService;
+  gateway: GoodsFlowGateway;
 }): ClaimServices {
   const { db, clock, brands, sites } = deps;
   const core = deps;
@@ -51,6 +53,7 @@ export function createClaimServices(deps: {
       intake,
       completion,
       sites,
+      gateway: deps.gateway,
       brands,
       db,
       clock,

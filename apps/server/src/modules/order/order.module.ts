@@ -89,7 +89,7 @@ export const manifest = defineModule({
       orderDetails: createOrderDetailService({ repo, claims: claimRepo, codes: s.codes, clock }),
       orderInvoices: invoices,
       orderActions: createOrderActions({ repo, moves, claims, invoices, db, clock }),
-      ...createClaimServices({ db, clock, claims, moves, ordering: s.productOrdering, brands: s.productBrands, sites: s.sites }),
+      ...createClaimServices({ db, clock, claims, moves, ordering: s.productOrdering, brands: s.productBrands, sites: s.sites, gateway: s.goodsFlowGateway }),
       invoiceUploads: createInvoiceUploadService({
         repo: invoiceRepo,
         registration: createInvoiceRegistration({ repo: invoiceRepo, clock }),

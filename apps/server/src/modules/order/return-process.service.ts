@@ -1,6 +1,7 @@
 import { CLAIM_STATUS, type TClaimActionReply, type TClaimFeeRequest, type TCollectRequest, type TMessageKey } from '@po/contracts';
 import type { DeliveryLocService } from '@/modules/delivery/delivery-loc.service.ts';
 import type { ProductBrandSlot } from '@/modules/product/product-brand-port.ts';
+import type { GoodsFlowGateway } from '@/platform/goods-flow/goods-flow-gateway.ts';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
@@ -31,11 +32,12 @@ export function createReturnProcessService(deps: {
   intake: ClaimIntakeService;
   completion: ReturnComplete;
   sites: DeliveryLocService;
+  gateway: GoodsFlowGateway;
   brands: ProductBrandSlot;
   db: Database;
   clock: Clock;
 }) {
-  const { claims, claimRepo, repo, moves, intake, completion, sites, brands, db, clock } = deps;
+  const { claims, claimRepo, repo, moves, intake, completion, sites, gateway, brands, db, clock } = deps;
 
   /** The seller's return or exchange, locked; a cancel is not processed here. */
   async function lockReturn(session: SessionContext, claimSq: number, version?: number) {
@@ -49,7 +51,18 @@ export function createReturnProcessService(deps: {
     const line = await repo.findLine(claim);
     if (!line) return null;
     const site = await sites.requireSite(line.supplyEntrCd, line.deliveryLocCd).catch(() => null);
-    return site?.verifiedYn === 'Y' ? { autoCollectYn: 'Y', rdeliveryEntrCd: site.deliveryEntrCd, rinvoiceNo: null } : null;
+    if (site?.verifiedYn !== 'Y') return null;
+    // Booked with the provider: its pickup invoice lets the carrier's RETURN_DELIVERED event find the claim.
+    const booked = await gateway.requestPickup({
+      supplyEntrCd: line.supplyEntrCd,
+      deliveryLocCd: line.deliveryLocCd,
+      deliveryEntrCd: site.deliveryEntrCd,
+      ordNo: line.ordNo,
+      ordDtlSq: line.ordDtlSq,
+      claimSq: claim.claimSq,
+    });
+    if (!booked.ok) throw refuse('claim.msg.pickupRefused');
+    return { autoCollectYn: 'Y', rdeliveryEntrCd: site.deliveryEntrCd, rinvoiceNo: booked.invoiceNo };
   }
 
   const step = (session: SessionContext, claimSq: number, version: number | undefined, run: (c: ClaimRow, a: OrderActorRef) => Promise<ClaimRow>) =>

@@ -2,7 +2,7 @@ import type { TMessageKey } from '@po/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@/platform/http/messages.ts';
 import { deliveredOrder, receiveClaim } from '@/test/claim-factories.ts';
-import { sellerWithProductOnSale } from '@/test/order-factories.ts';
+import { mallCall, sellerWithProductOnSale } from '@/test/order-factories.ts';
 import { operatorSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
@@ -143,7 +143,13 @@ describe('returns: receipt, pickup, recovery, completion with refund', () => {
     );
     const res = await put(s.cookies, `/api/return/claims/${claimSq}/collect`, {});
     expect(res.json()).toMatchObject({ claimStsCd: 'RETURN_COLLECT' });
-    expect((await rows(s.cookies, 'statusCd=RETURN_COLLECT')).list[0]).toMatchObject({ autoCollectYn: 'Y', rdeliveryEntrCd: expect.any(String) });
+    const booked = (await rows(s.cookies, 'statusCd=RETURN_COLLECT')).list[0] as { rdeliveryEntrCd: string; rinvoiceNo: string };
+    expect(booked).toMatchObject({ autoCollectYn: 'Y', rdeliveryEntrCd: expect.any(String), rinvoiceNo: expect.stringMatching(/^\d{12}$/) });
+    // The provider's pickup invoice is what the carrier reports back: its delivery to the seller completes the collection.
+    const event = { deliveryEntrCd: booked.rdeliveryEntrCd, invoiceNo: booked.rinvoiceNo, eventCd: 'RETURN_DELIVERED', eventDt: t.clock.now().toISOString() };
+    const back = await mallCall(t, { url: '/api/mall/tracking', body: { events: [event] } });
+    expect(back.json()).toMatchObject({ results: [{ result: 'APPLIED', moved: 1 }] });
+    expect((await rows(s.cookies, 'statusCd=RETURN_COLLECT_COMPLETED')).list.map((r) => (r as { claimSq: number }).claimSq)).toContain(claimSq);
   });
 
   it('refuses a stale version, another seller and a period over 6 months', async () => {

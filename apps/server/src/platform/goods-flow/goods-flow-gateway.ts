@@ -32,6 +32,16 @@ export interface GoodsFlowShipment {
   ordDtlSq: number;
 }
 
+/** A return pickup to book through goods-flow: the claim's item, collected by the site's contracted carrier. */
+export interface GoodsFlowPickup {
+  supplyEntrCd: string;
+  deliveryLocCd: string;
+  deliveryEntrCd: string;
+  ordNo: string;
+  ordDtlSq: number;
+  claimSq: number;
+}
+
 /** The carrier's invoice number for a shipment, or why none was issued (the provider's code). */
 export type GoodsFlowInvoice = { ok: true; invoiceNo: string } | { ok: false; reason: string };
 
@@ -58,6 +68,8 @@ export interface GoodsFlowGateway {
   onDecision(handler: (decision: GoodsFlowDecision) => Promise<void>): void;
   /** Books the carrier's pickup of a dispatch of an approved site and answers its invoice number. */
   issueInvoice(shipment: GoodsFlowShipment): Promise<GoodsFlowInvoice>;
+  /** Books a return pickup (automatic recovery) from the buyer for an approved site and answers its pickup invoice. */
+  requestPickup(pickup: GoodsFlowPickup): Promise<GoodsFlowInvoice>;
 }
 
 /**
@@ -80,5 +92,10 @@ export function createOperatorGoodsFlowDriver(): GoodsFlowGateway {
     },
     // Offline there is no provider to book with: a deterministic number stands in (decisions.md, issue 12 jobs).
     issueInvoice: async (shipment) => ({ ok: true, invoiceNo: offlineInvoiceNo(shipment) }),
+    // A pickup's number is keyed by its claim, so it never equals the dispatch number of the same line.
+    requestPickup: async (p) => ({
+      ok: true,
+      invoiceNo: offlineInvoiceNo({ deliveryEntrCd: p.deliveryEntrCd, ordNo: `${p.ordNo}:R${p.claimSq}`, ordDtlSq: p.ordDtlSq }),
+    }),
   };
 }

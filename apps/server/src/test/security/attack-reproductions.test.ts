@@ -242,6 +242,7 @@ describe('the web app root and the API docs by profile', () => {
     SMS_API_URL: 'http://127.0.0.1:9/sms',
     SMS_API_KEY: 'unused',
     SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-prod',
+    MALL_API_KEY: 'a-test-mall-key-that-is-long-enough-for-prod',
   };
 
   it('serves the app at /front/, where / redirects', async () => {

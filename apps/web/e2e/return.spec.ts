@@ -27,7 +27,7 @@ test.describe('returns and exchanges', () => {
     await expect(shown(page, `claim-refund-${claimSq}`)).toHaveText(/^[\d,]+$/);
   });
 
-  test('partner01 exchanges to another option and the new preparing line appears on the order', async ({ asUser }) => {
+  test('partner01 exchanges to another option, and ships the new preparing line from the order detail', async ({ asUser }) => {
     const page = await asUser('partner01');
     const { ordNo, prodOptionCd } = await deliveredOrder(page);
     const prodCd = prodOptionCd.slice(0, -3);
@@ -43,6 +43,17 @@ test.describe('returns and exchanges', () => {
 
     const lines = await callApi<{ lines: { ordDtlSq: number; ordDtlStsCd: string; prodOptionCd?: string }[] }>(page, 'GET', `/order/orderDetail/${ordNo}`);
     expect(lines.body.lines.find((l) => l.ordDtlSq === 2)).toMatchObject({ ordDtlStsCd: '35' });
+
+    // The new shipment: the exchange's line leaves with its own invoice, as any preparing line does.
+    await page.goto(`/front/order/orderDetail/${ordNo}`);
+    await expect(shown(page, 'line-status-2')).toHaveText('상품준비중');
+    await shown(page, 'line-invoice-2').click();
+    await pickOption(page, 'invoice-carrier', 'CJ대한통운');
+    const invoiceNo = `7${String(Date.now()).slice(-11)}`;
+    await shown(page, 'invoice-no').fill(invoiceNo);
+    await shown(page, 'invoice-save').click();
+    await expect(shown(page, 'line-status-2')).toHaveText('배송중');
+    await expect(shown(page, 'line-invoice-info-2')).toContainText(invoiceNo);
   });
 
   test('partner01 holds a collected return and admin01 releases it', async ({ asUser }) => {

@@ -145,7 +145,9 @@ test.describe('product registration', () => {
       { status: 200, type: 'image/png' },
       { status: 200, type: 'image/png' },
     ]);
-    expect(detail.prodDesc).toMatch(/^<p>울 70% 블렌드 <strong>트렌치코트<\/strong><\/p><img src="\/api\/file\/image\/\d+" alt="detail" ?\/?>$/);
+    // The space typed just before the bold button may land on either side of <strong> on a busy machine (the editor
+    // takes the keys after the click); what is checked is the bold word, the picture and nothing else.
+    expect(detail.prodDesc).toMatch(/^<p>울 70% 블렌드(?: <strong>|<strong> )트렌치코트<\/strong><\/p><img src="\/api\/file\/image\/\d+" alt="detail" ?\/?>$/);
     expect(reply.request().postData()).toContain('<script>alert(1)</script>');
 
     // Register another: an empty form.

@@ -4,6 +4,7 @@ import { requireTransition } from '@/platform/state/transition.ts';
 import type { InvoiceLineState, InvoiceUploadRepository, ShipLine } from './invoice-upload.repository.ts';
 import type { SheetInvoiceRow } from './invoice-upload-sheet.ts';
 import type { OrderActorRef } from './order-moves.ts';
+import type { OrderRepository } from './order.repository.ts';
 
 // The invoice registration rule as the bulk upload applies it. The "detail" part registers one invoice from the
 // order detail at the same time; for the integrator, the rule functions here are `judgeInvoiceRow` (carrier, number
@@ -56,8 +57,8 @@ export type InvoiceToRegister = ShipLine & { fromStsCd: string; exchange: boolea
  * statement per row, and 5,000 rows must register in 10 s. The lines must be locked by the caller's transaction
  * (`lockSellerLines`) and judged against what the lock read.
  */
-export function createInvoiceRegistration(deps: { repo: InvoiceUploadRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createInvoiceRegistration(deps: { repo: InvoiceUploadRepository; orders: OrderRepository; clock: Clock }) {
+  const { repo, orders, clock } = deps;
   return {
     async registerInvoicesForUpload(opts: { supplyEntrCd: string; actor: OrderActorRef; lines: readonly InvoiceToRegister[] }): Promise<void> {
       const { supplyEntrCd, actor, lines } = opts;
@@ -66,7 +67,7 @@ export function createInvoiceRegistration(deps: { repo: InvoiceUploadRepository;
       const moves = lines.map((l) => ({ l, to: requireTransition(LINE_MACHINE, { from: l.fromStsCd as TOrdDtlStsCd, action: 'ship', who: actor.type })! }));
       for (const to of new Set(moves.map((m) => m.to)))
         await repo.shipLines({ supplyEntrCd, toStsCd: to, now, lines: moves.filter((m) => m.to === to).map((m) => m.l) });
-      await repo.insertHistory(
+      await orders.insertHistory(
         moves.map(({ l, to }) => ({
           supplyEntrCd,
           ordNo: l.ordNo,
@@ -82,7 +83,7 @@ export function createInvoiceRegistration(deps: { repo: InvoiceUploadRepository;
           changedDt: now,
         })),
       );
-      await repo.insertNotifications(
+      await orders.insertNotifications(
         lines.map((l) => ({
           supplyEntrCd,
           ordNo: l.ordNo,

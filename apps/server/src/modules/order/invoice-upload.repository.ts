@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { invoiceUploads, type StoredInvoiceRow } from './invoice-upload.tables.ts';
-import { buyerNotifications, orderLines, orderStatusHistory } from './order.tables.ts';
+import { orderLines } from './order.tables.ts';
 
 export type InvoiceUploadRow = typeof invoiceUploads.$inferSelect;
 
@@ -96,12 +96,6 @@ export function createInvoiceUploadRepository(db: Database) {
                delay_sts_cd = case when d.delay_sts_cd = '72' then null else d.delay_sts_cd end
           from (values ${values}) as v(ord_no, ord_dtl_sq, carrier, invoice_no)
          where d.supply_entr_cd = ${opts.supplyEntrCd} and d.ord_no = v.ord_no and d.ord_dtl_sq = v.ord_dtl_sq`);
-    },
-    async insertHistory(rows: (typeof orderStatusHistory.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.q.insert(orderStatusHistory).values(rows);
-    },
-    async insertNotifications(rows: (typeof buyerNotifications.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.q.insert(buyerNotifications).values(rows);
     },
     /**
      * The orders already carrying these carriers' invoices, mall-wide (an invoice number is the carrier's, whoever's

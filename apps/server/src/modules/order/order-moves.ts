@@ -121,7 +121,7 @@ export function createOrderMoves(deps: { repo: OrderRepository; db: Database; cl
       kind: TBuyerNotificationKind,
       payload: Record<string, unknown>,
     ): Promise<void> {
-      await repo.insertNotification({ supplyEntrCd: line.supplyEntrCd, ordNo: line.ordNo, ordDtlSq: line.ordDtlSq, kind, payload, createdDt: clock.now() });
+      await repo.insertNotifications([{ supplyEntrCd: line.supplyEntrCd, ordNo: line.ordNo, ordDtlSq: line.ordDtlSq, kind, payload, createdDt: clock.now() }]);
     },
   };
 }

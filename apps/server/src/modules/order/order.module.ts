@@ -92,7 +92,7 @@ export const manifest = defineModule({
       ...createClaimServices({ db, clock, claims, moves, ordering: s.productOrdering, brands: s.productBrands, sites: s.sites, gateway: s.goodsFlowGateway }),
       invoiceUploads: createInvoiceUploadService({
         repo: invoiceRepo,
-        registration: createInvoiceRegistration({ repo: invoiceRepo, clock }),
+        registration: createInvoiceRegistration({ repo: invoiceRepo, orders: repo, clock }),
         codes: s.codes,
         jobs: s.jobs,
         db,

@@ -78,8 +78,9 @@ export function createOrderRepository(db: Database) {
         .where(and(...where))
         .orderBy(asc(orderStatusHistory.histSeq));
     },
-    async insertNotification(row: NewBuyerNotification): Promise<void> {
-      await db.q.insert(buyerNotifications).values(row);
+    /** Messages for the buyer's outbox, in one statement (one, or a batch of the bulk upload). */
+    async insertNotifications(rows: NewBuyerNotification[]): Promise<void> {
+      if (rows.length > 0) await db.q.insert(buyerNotifications).values(rows);
     },
     async listNotifications(ordNo: string) {
       return db.q.select().from(buyerNotifications).where(eq(buyerNotifications.ordNo, ordNo)).orderBy(asc(buyerNotifications.notificationSeq));

@@ -1,5 +1,5 @@
 import { RETURN_LIST_STATUSES, ZReturnListFilter, ZReturnListStatus, type TReturnRow } from '@po/contracts';
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useClaimColumns } from '../components/claim-columns';
 import { ReturnRowActions, type RowPopup } from '../components/return-row-actions';
 import { ReturnStatusTabs } from '../components/return-status-tabs';
 import { useClaimRun } from '../components/use-claim-run';
+import { ClaimTypeField } from '../components/claim-type-field';
 
 // The popups load when first opened: the list's first paint does not pay for their forms.
 const CollectModal = lazyDialog(
@@ -78,17 +79,7 @@ export function ReturnListPage() {
       onSearch={search}
       filters={
         <>
-          <Form.Item name="claimType" label={t('claim.field.claimType')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: '', label: t('claim.list.all') },
-                { value: 'RETURN', label: t('order.claimType.RETURN') },
-                { value: 'EXCHANGE', label: t('order.claimType.EXCHANGE') },
-              ]}
-              data-testid="return-search-type"
-            />
-          </Form.Item>
+          <ClaimTypeField testId="return-search-type" />
           <Form.Item name="ordNo" label={t('claim.field.ordNo')}>
             <Input allowClear maxLength={20} style={{ width: 180 }} data-testid="return-search-ordno" />
           </Form.Item>

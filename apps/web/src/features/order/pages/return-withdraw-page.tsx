@@ -1,5 +1,5 @@
 import { ZReturnWithdrawRequest, type TReturnRow } from '@po/contracts';
-import { Button, Form, Radio } from 'antd';
+import { Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -11,6 +11,7 @@ import { ListPage } from '@/shared/ui/list-page';
 import { useReturnWithdraws } from '../api/return-withdraw-list';
 import { useClaimColumns } from '../components/claim-columns';
 import { useClaimRun } from '../components/use-claim-run';
+import { ClaimTypeField } from '../components/claim-type-field';
 
 const ZFilter = ZReturnWithdrawRequest.pick({ view: true, claimType: true }).extend({ view: z.enum(['WITHDRAWABLE', 'WITHDRAWN']).optional() });
 interface FilterValues {
@@ -59,19 +60,7 @@ export function ReturnWithdrawPage() {
       form={form}
       initialValues={BLANK}
       onSearch={(v) => list.search({ view, claimType: v.claimType || undefined })}
-      filters={
-        <Form.Item name="claimType" label={t('claim.field.claimType')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: '', label: t('claim.list.all') },
-              { value: 'RETURN', label: t('order.claimType.RETURN') },
-              { value: 'EXCHANGE', label: t('order.claimType.EXCHANGE') },
-            ]}
-            data-testid="withdraw-search-type"
-          />
-        </Form.Item>
-      }
+      filters={<ClaimTypeField testId="withdraw-search-type" />}
       toolbar={
         <Radio.Group
           optionType="button"

@@ -12,7 +12,10 @@ import { createDatabaseFacade, type Database, type Db } from './database.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
 import { createPgTransactionRunner } from './pg-transaction.ts';
 
-export type DatabaseTarget = { kind: 'pg'; url: string; poolSize?: number; log?: DatabaseLog } | { kind: 'pglite'; dataDir: string };
+export type DatabaseTarget = { kind: 'pg'; url: string; poolSize?: number; log?: DatabaseLog; logQuery?: QueryLogger } | { kind: 'pglite'; dataDir: string };
+
+/** Sees every statement with its parameters before it is sent (the benchmarks record a call's SQL with it). */
+export type QueryLogger = (query: string, params: unknown[]) => void;
 
 /** Where a dropped connection is reported; the server's own log when the caller has one. */
 export interface DatabaseLog {
@@ -24,7 +27,7 @@ const defaultLog: DatabaseLog = pino({ name: 'database', level: 'warn' });
 
 /** Opens PostgreSQL through DATABASE_URL, or the embedded PGlite under DATA_DIR. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pg' ? openServer(target.url, target.poolSize ?? 10, target.log ?? defaultLog) : openEmbedded(target.dataDir);
+  return target.kind === 'pg' ? openServer(target.url, target.poolSize ?? 10, target.log ?? defaultLog, target.logQuery) : openEmbedded(target.dataDir);
 }
 
 async function openEmbedded(dataDir: string): Promise<Database> {
@@ -47,7 +50,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   return createDatabaseFacade('pglite', root, lock, () => client.close());
 }
 
-async function openServer(url: string, poolSize: number, log: DatabaseLog): Promise<Database> {
+async function openServer(url: string, poolSize: number, log: DatabaseLog, logQuery?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -57,7 +60,8 @@ async function openServer(url: string, poolSize: number, log: DatabaseLog): Prom
     connectionTimeoutMillis: 15_000,
   });
   watchConnections(pool, log);
-  const root = drizzlePg(pool) as unknown as Db;
+  const logger = logQuery ? { logQuery } : undefined;
+  const root = drizzlePg(pool, { logger }) as unknown as Db;
   await root.execute(sql`select 1`);
   // Advisory locks belong to a connection, so take one connection for the whole critical section.
   const lock: Database['withAdvisoryLock'] = async (key, fn, opts) => {
@@ -87,7 +91,7 @@ async function openServer(url: string, poolSize: number, log: DatabaseLog): Prom
       conn.release(broken);
     }
   };
-  return createDatabaseFacade('pg', withTransactions(root, createPgTransactionRunner(pool)), lock, () => pool.end());
+  return createDatabaseFacade('pg', withTransactions(root, createPgTransactionRunner(pool, logger)), lock, () => pool.end());
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { rowsOf, type Db } from './database.ts';
@@ -15,12 +16,12 @@ type TxCallback<T> = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Pr
  * the caller's answer is true: success means saved, an error means not saved. Only when the server
  * cannot be asked at all does a lost COMMIT stay in doubt; it then answers an error.
  */
-export function createPgTransactionRunner(pool: pg.Pool) {
+export function createPgTransactionRunner(pool: pg.Pool, logger?: Logger) {
   // One Drizzle handle per pooled connection, built once.
   const handles = new WeakMap<pg.PoolClient, NodePgDatabase>();
   const handleOf = (client: pg.PoolClient) => {
     let h = handles.get(client);
-    if (!h) handles.set(client, (h = drizzle(client)));
+    if (!h) handles.set(client, (h = drizzle(client, { logger })));
     return h;
   };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TOrderListReply } from '@po/contracts';
 import { loadConfig } from '@/config.ts';
 import { createServices } from '@/services.ts';
+import { systemClock } from '@/platform/clock.ts';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
 import { smsOutbox } from '@/platform/sms/sms.tables.ts';
 import { cookiesOf, phoneIds, sendToPhoneUrl, sessionCookie } from '@/test/factories.ts';
@@ -36,7 +37,7 @@ async function digests(db: Database): Promise<Record<string, string>> {
 async function generateElsewhere(opts: ScaleOptions): Promise<Record<string, string>> {
   const { db, drop } = await openTestDatabase(inject('dbTemplate'));
   try {
-    const services = await createServices({ config: loadConfig({ APP_PROFILE: 'test' }), db, clock: { now: () => new Date() } as never });
+    const services = await createServices({ config: loadConfig({ APP_PROFILE: 'test' }), db, clock: systemClock });
     await generateScaleMall(db, services, opts);
     return await digests(db);
   } finally {

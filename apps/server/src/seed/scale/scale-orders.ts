@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/platform/db/database.ts';
 import { createCatalog } from './scale-catalog.ts';
 import { createLineFrame, ordNoOf } from './scale-line-frame.ts';
@@ -40,12 +40,12 @@ export async function generateOrders(ctx: ScaleContext): Promise<void> {
 
 function people(ctx: ScaleContext) {
   const r = ctx.random;
-  const name = (oid: ReturnType<typeof sql>, salt: number) =>
+  const name = (oid: SQL, salt: number) =>
     sql`((${textArray(SURNAMES)})[1 + ${r.int(oid, salt)} % ${lit(SURNAMES.length)}] || (${textArray(GIVEN)})[1 + ${r.int(oid, salt + 1)} % ${lit(GIVEN.length)}])`;
   return {
-    buyer: (oid: ReturnType<typeof sql>) => name(oid, 60),
+    buyer: (oid: SQL) => name(oid, 60),
     /** Four orders in five go to the buyer. */
-    recipient: (oid: ReturnType<typeof sql>) => sql`(case when ${r.int(oid, 62)} % 5 = 0 then ${name(oid, 63)} else ${name(oid, 60)} end)`,
+    recipient: (oid: SQL) => sql`(case when ${r.int(oid, 62)} % 5 = 0 then ${name(oid, 63)} else ${name(oid, 60)} end)`,
   };
 }
 

@@ -3,8 +3,9 @@ import { lit, type ScaleRandom } from './scale-random.ts';
 
 // A line's status, delay mark and claim from its age, as the order area's rules would have left them: older lines are
 // delivered (a few cancelled, a few returned), the last days' lines paid, preparing or shipping; a line paid over 48
-// hours ago and not shipped carries the delivery-delay mark (72), a shipped line past its expected day sometimes the
-// arrival-delay mark (82). Claims follow CLAIM_MACHINE's states and hold the quantities the line counts.
+// hours ago and not shipped carries the delivery-delay mark (72), a shipped line past its expected day the
+// arrival-delay mark (82), as the clock's jobs would have marked them. Claims follow CLAIM_MACHINE's states and hold
+// the quantities the line counts.
 
 const DAY = 86_400;
 
@@ -19,10 +20,10 @@ export function lineStatus(r: ScaleRandom, g: SQL, age: SQL): SQL {
 }
 
 /** The delay mark of a line with status `sts`, paid at `payDt`, expected by `expectDt` (a Seoul date). */
-export function delayMark(r: ScaleRandom, g: SQL, v: { sts: SQL; payDt: SQL; expectDt: SQL; anchorAt: string; anchor: string }): SQL {
+export function delayMark(v: { sts: SQL; payDt: SQL; expectDt: SQL; anchorAt: string; anchor: string }): SQL {
   return sql`(case
     when ${v.sts} in ('20', '35') and ${v.payDt} < ${v.anchorAt}::timestamptz - interval '48 hours' then '72'
-    when ${v.sts} = '50' and ${v.expectDt} < ${v.anchor}::date and ${r.unit(g, 41)} < 0.5 then '82' end)`;
+    when ${v.sts} = '50' and ${v.expectDt} < ${v.anchor}::date then '82' end)`;
 }
 
 /** The claim of line g, or null: every cancelled line's completed cancel, some paid lines' cancel requests, some delivered lines' returns. */

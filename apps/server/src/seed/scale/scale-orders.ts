@@ -83,7 +83,7 @@ async function insertLines(ctx: ScaleContext, lo: number, hi: number): Promise<v
     select ${ordNoOf(sql`l.ord_dt`, sql`l.oid`)}, l.sq, 'G' || lpad(l.s::text, 7, '0'), l.ord_dt, l.pay_dt,
       ${ppl.buyer(sql`l.oid`)}, ${ppl.recipient(sql`l.oid`)},
       ${c.prodCd(pn)}, ${c.optionCd(c.prodCd(pn), sql`p.k`)}, ${c.supplyProdCd(sql`p.idx`)}, ${c.prodNm(pn)}, ${c.brandCd(sql`l.s`, pn)},
-      ${c.colour(pn, sql`p.k`)}, ${c.size(sql`p.k`)}, st.sts, ${delayMark(r, g, { sts: sql`st.sts`, payDt: sql`l.pay_dt`, expectDt: sql`d.expect_dt`, ...anchor })},
+      ${c.colour(pn, sql`p.k`)}, ${c.size(sql`p.k`)}, st.sts, ${delayMark({ sts: sql`st.sts`, payDt: sql`l.pay_dt`, expectDt: sql`d.expect_dt`, ...anchor })},
       q.qty, case when cl.sts = 'CANCEL_COMPLETED' then cl.qty else 0 end, case when cl.sts = 'RETURN_COMPLETED' then cl.qty else 0 end,
       case when cl.sts in ${OPEN_CLAIMS} then cl.qty else 0 end,
       q.price, q.price * q.qty, m.coupon, q.price * q.qty - m.coupon, case when q.price * q.qty < 50000 then 3000 else 0 end,

@@ -60,11 +60,11 @@ export function createOrderListRepository(db: Database) {
 
   /** The grouped scan: the lines under the conditions counted one by one (an index-only scan of the period). */
   const scanLineGroups = async (conditions: SQL[], today: string): Promise<StatusGroup[]> =>
-    (await db.q
+    await db.q
       .select({ ordDtlStsCd: l.ordDtlStsCd, delayStsCd: l.delayStsCd, shipToday: sql<boolean>`${shipToday(today)}`, n: count() })
       .from(l)
       .where(and(...conditions))
-      .groupBy(l.ordDtlStsCd, l.delayStsCd, sql`3`)) as StatusGroup[];
+      .groupBy(l.ordDtlStsCd, l.delayStsCd, sql`3`);
 
   /** The period and the other filters of a search (the status aside: it never narrows the tabs). */
   const searchConditions = (supplyEntrCd: string, f: TOrderListFilter) => {

@@ -1,6 +1,8 @@
 // The orders case of `npm run bench` (BENCH_ONLY=orders): 2,000,000 order lines over 500 sellers on the PostgreSQL
 // server, the largest seller with 200,000 of them over a year, and that seller's order list first page under the
-// screen's searches (target p95 ≤ 30 ms). Makes its own database and drops it afterwards.
+// screen's searches (target p95 ≤ 30 ms). Makes its own database and drops it afterwards. The kept line counts are
+// made by rebuilding them after a load with their triggers off (BENCH_ORDER_COUNTS=rebuild, the default) or by the
+// triggers themselves and a fold (=trigger); then the cost of the triggers on single-line writes is measured.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,6 +13,7 @@ import { systemClock } from '@/platform/clock.ts';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
+import { LINE_COUNT_TRIGGERS } from '@/modules/order/order-line-counts.repository.ts';
 import { actingAs } from '@/seed/demo-settings.ts';
 
 const LINES = Number(process.env.BENCH_ORDER_LINES ?? 2_000_000);
@@ -19,6 +22,8 @@ const SELLERS = 500;
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 100);
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const P95_MS = 30;
+const COUNTS = process.env.BENCH_ORDER_COUNTS === 'trigger' ? 'trigger' : 'rebuild';
+const WRITES = Number(process.env.BENCH_ORDER_WRITES ?? 1000);
 export const BIG_SELLER = 'O0000000';
 
 const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -71,7 +76,8 @@ async function generateLines(db: Database) {
 
 /** Runs the orders case; prints its table. Skipped (with a line saying so) when the server cannot be reached. */
 export async function runOrderListBench(): Promise<void> {
-  const name = `po_bench_orders_${randomBytes(4).toString('hex')}`;
+  // BENCH_DB_TAG names whose database it is when several run on one server.
+  const name = `po_bench_orders_${process.env.BENCH_DB_TAG ?? ''}${randomBytes(4).toString('hex')}`;
   if (!(await admin(`create database ${name}`))) return;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -80,7 +86,18 @@ export async function runOrderListBench(): Promise<void> {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
     const { services } = await prepareDatabase({ config, db, clock: systemClock });
     const t0 = performance.now();
+    const triggers = (on: boolean) =>
+      Promise.all(LINE_COUNT_TRIGGERS.map((trg) => db.q.execute(sql.raw(`alter table ord_dtl ${on ? 'enable' : 'disable'} trigger ${trg}`))));
+    if (COUNTS === 'rebuild') await triggers(false);
     await generateLines(db);
+    const tLoad = performance.now();
+    if (COUNTS === 'rebuild') {
+      await triggers(true);
+      await services.orderCounts.rebuildLineCounts();
+    } else await services.orderCounts.foldLineCounts();
+    console.log(
+      `orders: lines loaded in ${((tLoad - t0) / 1000).toFixed(1)} s (${COUNTS === 'rebuild' ? 'triggers off' : 'triggers on'}), counts ${COUNTS === 'rebuild' ? 'rebuilt' : 'folded'} in ${((performance.now() - tLoad) / 1000).toFixed(1)} s`,
+    );
     // As autovacuum would after a load this size: fresh statistics and a visibility map.
     await db.q.execute(sql`vacuum analyze`);
     const [n] = rowsOf<{ all: number; big: number; month: number }>(
@@ -134,10 +151,56 @@ export async function runOrderListBench(): Promise<void> {
       const p95 = at(sorted, 95);
       row(label, [at(sorted, 50).toFixed(1), p95.toFixed(1), `≤ ${P95_MS}`, p95 <= P95_MS ? 'ok' : 'MISSED']);
     }
+    await measureLineWrites(db, triggers);
   } finally {
     await db.close();
     // BENCH_KEEP_DB=1 keeps the database for EXPLAIN (drop it by hand afterwards).
     if (process.env.BENCH_KEEP_DB === '1') console.log(`orders bench: kept database ${name}`);
     else await admin(`drop database if exists ${name} with (force)`);
   }
+}
+
+/**
+ * What the count triggers cost a single-line write: one-line inserts (as the intake writes a line) and one-line
+ * status updates (as a move), each its own transaction, in alternating rounds with the triggers on and off so the
+ * machine's load falls on both alike; the median of each.
+ */
+async function measureLineWrites(db: Database, triggers: (on: boolean) => Promise<unknown>) {
+  const [line] = rowsOf<{ ord_no: string }>(await db.q.execute(sql`select ord_no from ord_dtl where supply_entr_cd = ${BIG_SELLER} order by ord_no limit 1`));
+  if (!line) return;
+  const samples = { on: { insert: [] as number[], update: [] as number[] }, off: { insert: [] as number[], update: [] as number[] } };
+  const timed = async (into: number[], write: () => Promise<unknown>) => {
+    const s = performance.now();
+    await db.transaction(write);
+    into.push(performance.now() - s);
+  };
+  const ROUNDS = 10;
+  for (let r = 0; r < ROUNDS; r++) {
+    const mode = r % 2 === 0 ? 'on' : 'off';
+    await triggers(mode === 'on');
+    const ordNos = Array.from({ length: WRITES / ROUNDS }, (_, i) => `W${r}X${String(i).padStart(8, '0')}`);
+    for (const ordNo of ordNos) {
+      await timed(samples[mode].insert, () =>
+        db.q.execute(sql`
+          insert into ord_dtl
+          select (jsonb_populate_record(null::ord_dtl, to_jsonb(d) || jsonb_build_object('ord_no', ${ordNo}::text,
+            'ord_dt', now(), 'pay_dt', now(), 'ord_dtl_sts_cd', '20', 'delay_sts_cd', null, 'invoice_no', null))).*
+          from ord_dtl d where ord_no = ${line.ord_no} and ord_dtl_sq = 1`),
+      );
+    }
+    for (const ordNo of ordNos) {
+      await timed(samples[mode].update, () =>
+        db.q.execute(sql`update ord_dtl set ord_dtl_sts_cd = '35', version = version + 1 where ord_no = ${ordNo} and ord_dtl_sq = 1`),
+      );
+    }
+  }
+  await triggers(true);
+  const median = (xs: number[]) =>
+    `${at(
+      [...xs].sort((a, b) => a - b),
+      50,
+    ).toFixed(2)} ms`;
+  row(`single-line writes (${WRITES / 2} each, own transaction)`, ['insert p50', 'update p50']);
+  row('with the count triggers', [median(samples.on.insert), median(samples.on.update)]);
+  row('without them', [median(samples.off.insert), median(samples.off.update)]);
 }

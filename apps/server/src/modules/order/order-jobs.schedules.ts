@@ -18,6 +18,8 @@ export const orderSchedules = (s: Services): JobDefinition[] => [
       await s.orderLineJobs.markArrivalDelays();
     },
   },
+  // The kept line counts' deltas, folded often so a read sums few of them (decisions "Kept order line counts").
+  { name: 'order-line-counts-fold', intervalMs: MINUTE, run: async () => void (await s.orderCounts.foldLineCounts()) },
   { name: 'order-sold-out-cancel', intervalMs: 10 * MINUTE, run: async () => void (await s.soldOutCancelJob.cancelSoldOutNextDay()) },
   { name: 'order-purchase-confirm', intervalMs: 60 * MINUTE, run: async () => void (await s.orderLineJobs.confirmPurchases()) },
   { name: 'order-certificates', intervalMs: 10 * MINUTE, run: async () => void (await s.certificateJob.issueCertificates()) },

@@ -2,7 +2,10 @@ import { OPEN_CLAIM_STATUSES, type TOrderListFilter, type TOrderStatusFilter } f
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { filterConditions, pageWindow, whereAll, type FilterRules } from '@/platform/db/list-filters.ts';
+import { createOrderLineCountsRepository, type StatusGroup } from './order-line-counts.repository.ts';
 import { orderClaims, orderLines } from './order.tables.ts';
+
+export type { StatusGroup } from './order-line-counts.repository.ts';
 
 type Page = { pageNum: number; pageSize: number };
 const l = orderLines;
@@ -51,30 +54,44 @@ const openClaim = sql<{ claimSq: number; claimType: string; claimStsCd: string; 
     )})
   order by c.req_dt desc, c.claim_sq desc limit 1)`;
 
-/** One group of the tab counts: a stored status, a delay mark, and whether it ships today. */
-export interface StatusGroup {
-  ordDtlStsCd: string;
-  delayStsCd: string | null;
-  shipToday: boolean;
-  n: number;
-}
-
 /** The seller's order lists: every query starts from the seller's scope and the period. */
 export function createOrderListRepository(db: Database) {
+  const lineCounts = createOrderLineCountsRepository(db);
+
+  /** The grouped scan: the lines under the conditions counted one by one (an index-only scan of the period). */
+  const scanLineGroups = async (conditions: SQL[], today: string): Promise<StatusGroup[]> =>
+    await db.q
+      .select({ ordDtlStsCd: l.ordDtlStsCd, delayStsCd: l.delayStsCd, shipToday: sql<boolean>`${shipToday(today)}`, n: count() })
+      .from(l)
+      .where(and(...conditions))
+      .groupBy(l.ordDtlStsCd, l.delayStsCd, sql`3`);
+
+  /** The period and the other filters of a search (the status aside: it never narrows the tabs). */
+  const searchConditions = (supplyEntrCd: string, f: TOrderListFilter) => {
+    const dateColumn = f.dateType === 'PAY' ? l.payDt : l.ordDt;
+    const period = filterConditions(
+      { from: f.startDt, to: f.endDt },
+      { from: { op: 'dateFrom', column: dateColumn }, to: { op: 'dateTo', column: dateColumn } },
+    );
+    const others = filterConditions(f, LINE_FILTERS);
+    return { dateColumn, others, base: [eq(l.supplyEntrCd, supplyEntrCd), ...period, ...others] };
+  };
+
   return {
+    /** The period's groups counted by the grouped scan whatever the filters: what the kept counts must equal. */
+    scanLineGroups: (opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string }) =>
+      scanLineGroups(searchConditions(opts.supplyEntrCd, opts.filters).base, opts.today),
+
     /**
      * One page of a seller's lines, newest first, and the period's lines grouped by status, delay mark and
-     * ship-today under the other filters: one grouped scan of the period serves every tab and the total. An
-     * export's later pages skip the counts (withCounts false): its first page told the total.
+     * ship-today under the other filters: one grouped scan of the period serves every tab and the total. A search
+     * by the period alone (the screen's default; the status does not narrow the tabs) reads the same groups from
+     * the kept counts instead, which do not grow with the period's lines. An export's later pages skip the counts
+     * (withCounts false): its first page told the total.
      */
     async listLinePage(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; page: Page; withCounts: boolean }) {
       const f = opts.filters;
-      const dateColumn = f.dateType === 'PAY' ? l.payDt : l.ordDt;
-      const period = filterConditions(
-        { from: f.startDt, to: f.endDt },
-        { from: { op: 'dateFrom', column: dateColumn }, to: { op: 'dateTo', column: dateColumn } },
-      );
-      const base = [eq(l.supplyEntrCd, opts.supplyEntrCd), ...period, ...filterConditions(f, LINE_FILTERS)];
+      const { dateColumn, others, base } = searchConditions(opts.supplyEntrCd, f);
       const where = whereAll(...base, f.statusCd ? statusCondition(f.statusCd, opts.today) : undefined);
       const { offset, limit } = pageWindow(opts.page);
       // Newest first by the period's date; the order's lines stay together in their own order.
@@ -87,15 +104,13 @@ export function createOrderListRepository(db: Database) {
           .orderBy(...sort)
           .offset(offset)
           .limit(limit),
-        opts.withCounts
-          ? db.q
-              .select({ ordDtlStsCd: l.ordDtlStsCd, delayStsCd: l.delayStsCd, shipToday: sql<boolean>`${shipToday(opts.today)}`, n: count() })
-              .from(l)
-              .where(and(...base))
-              .groupBy(l.ordDtlStsCd, l.delayStsCd, sql`3`)
-          : [],
+        !opts.withCounts
+          ? []
+          : others.length === 0
+            ? lineCounts.countLineGroups({ supplyEntrCd: opts.supplyEntrCd, dateType: f.dateType, startDt: f.startDt, endDt: f.endDt, today: opts.today })
+            : scanLineGroups(base, opts.today),
       ]);
-      return { rows, groups: groups as StatusGroup[] };
+      return { rows, groups };
     },
   };
 }

@@ -3,6 +3,9 @@ import { createMallEventsRepository } from './mall-events.repository.ts';
 import { mallEventsRoutes } from './mall-events.routes.ts';
 import { createMallEventsService, type MallEventsService } from './mall-events.service.ts';
 import { createOrderListExportService, type OrderListExportService } from './order-list-export.service.ts';
+import { createOrderLineCountsRepository } from './order-line-counts.repository.ts';
+import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
+import * as orderLineCountTables from './order-line-counts.tables.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
 import { claimAdminRoutes } from './claim-admin.routes.ts';
 import { claimMallRoutes } from './claim-mall.routes.ts';
@@ -44,6 +47,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     returnProcess: ClaimServices['returnProcess'];
     returnLists: ClaimServices['returnLists'];
     orders: OrderService;
+    /** Kept order line counts: `countLinesByStatus` (the dashboard), `rebuildLineCounts` (bulk loads), the fold. */
+    orderCounts: OrderLineCountsService;
     orderListExports: OrderListExportService;
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
@@ -81,6 +86,7 @@ export const manifest = defineModule({
     const opsRepo = createOrderOpsRepository(db);
     return {
       orders,
+      orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
       orderMoves: moves,
       orderClaims: claims,
@@ -122,5 +128,5 @@ export const manifest = defineModule({
     { name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) },
   ],
   jobHandlers: (s) => [...s.orderListExports.handlers, ...s.invoiceUploads.handlers],
-  tables: [orderTables, invoiceUploadTables],
+  tables: [orderTables, orderLineCountTables, invoiceUploadTables],
 });

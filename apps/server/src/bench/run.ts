@@ -20,6 +20,8 @@ import { benchInvoiceUpload } from './invoice-upload-bench.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
 import { runOrderListBench } from './order-list-bench.ts';
+import { benchOrderExport } from './order-export-bench.ts';
+import { benchStart } from './start-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -136,6 +138,8 @@ const PARTS: Record<string, () => Promise<void>> = {
   catalog: runCatalogBench,
   orders: runOrderListBench,
   excel: benchProductExcelUpload,
+  export: benchOrderExport,
+  start: benchStart,
   invoice: benchInvoiceUpload,
   bundle: async () => printBundleTable(),
 };

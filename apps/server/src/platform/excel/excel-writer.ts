@@ -28,7 +28,10 @@ export function openXlsxWriter(opts: {
   const zip = createZipWriter();
   const sheet = zip.openEntry('xl/worksheets/sheet1.xml');
   const headerRows = 1 + (opts.moreHeaderRows?.length ?? 0);
-  let pending = sheetStart(opts.headers.map((h) => h.width ?? 16), headerRows);
+  let pending = sheetStart(
+    opts.headers.map((h) => h.width ?? 16),
+    headerRows,
+  );
   let rowNum = 0;
   const add = (values: CellValue[], style: RowStyle) => {
     rowNum++;

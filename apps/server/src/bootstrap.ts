@@ -14,11 +14,21 @@ export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
-/** Migrates, refreshes reference codes and (dev/test) seeds demo data once. */
-export async function prepareDatabase(opts: { config: AppConfig; db: Database; clock: Clock }): Promise<{ services: Services; seeded: boolean }> {
+/** Migrates, refreshes reference codes and (dev/test) seeds demo data once; `onStep` hears each step's end (the start's timings). */
+export async function prepareDatabase(opts: {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  onStep?: (step: string) => void;
+}): Promise<{ services: Services; seeded: boolean }> {
+  const onStep = opts.onStep ?? (() => undefined);
   await migrateDatabase(opts.db);
+  onStep('migrate');
   const services = await createServices(opts);
+  onStep('services');
   await services.codes.syncReferenceCodes();
+  onStep('codeSync');
   const seeded = opts.config.seedDemoData ? await seedDemoData(opts.db, services, opts.clock.now()) : false;
+  onStep('demoSeed');
   return { services, seeded };
 }

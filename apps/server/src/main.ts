@@ -9,19 +9,27 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 /** Process entry: config -> database -> buildApp -> listen; closes cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  // Where a start's time goes, in ms since the process began (logged once ready; the start bench reads it).
+  const steps: Record<string, number> = { imported: Math.round(performance.now()) };
+  const onStep = (step: string) => (steps[step] = Math.round(performance.now()));
   const config = loadConfig();
   // The journeys move time (the next-day jobs) only where CLOCK_CONTROL allows it; everywhere else the real clock.
   const clock = config.clockControl ? new OffsetClock() : systemClock;
   const db = await openConfiguredDatabase(config);
-  const { seeded } = await prepareDatabase({ config, db, clock });
+  onStep('dbOpen');
+  const { seeded } = await prepareDatabase({ config, db, clock, onStep });
   const app = await buildApp({ config, db, clock });
+  onStep('buildApp');
   await app.listen({ port: config.port, host: config.host });
+  onStep('listen');
   // Durable jobs and the schedules run in every API node; the queue hands each job to one of them.
   const jobs = createJobRuntime({
     ...createJobsFor({ deps: { config, db, clock }, services: app.services, modules: await loadModules(), log: app.log }),
     log: app.log,
   });
   jobs.start();
+  onStep('jobs');
+  app.log.info({ startupMs: steps }, 'startup steps');
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

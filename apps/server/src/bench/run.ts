@@ -2,7 +2,8 @@
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
 // Then the catalog case on the PostgreSQL server (catalog-bench.ts), a 10,000-row product Excel upload on a PostgreSQL
 // server database (product-excel-bench.ts), the order list of a 200,000-line seller among 2,000,000 lines
-// (order-list-bench.ts), the 5,000-row invoice upload (invoice-upload-bench.ts), and the web's weight per route
+// (order-list-bench.ts), the 100,000-line order export (order-export-bench.ts), start to ready of `npm start`
+// (start-bench.ts), the 5,000-row invoice upload (invoice-upload-bench.ts), and the web's weight per route
 // (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build. BENCH_ONLY names the parts to run (PARTS below).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -20,6 +21,8 @@ import { benchInvoiceUpload } from './invoice-upload-bench.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
 import { runOrderListBench } from './order-list-bench.ts';
+import { benchOrderExport } from './order-export-bench.ts';
+import { benchStart } from './start-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -136,6 +139,8 @@ const PARTS: Record<string, () => Promise<void>> = {
   catalog: runCatalogBench,
   orders: runOrderListBench,
   excel: benchProductExcelUpload,
+  export: benchOrderExport,
+  start: benchStart,
   invoice: benchInvoiceUpload,
   bundle: async () => printBundleTable(),
 };

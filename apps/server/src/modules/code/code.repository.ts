@@ -23,6 +23,9 @@ export function createCodeRepository(db: Database) {
         .onConflictDoUpdate({
           target: [codes.groupCd, codes.code],
           set: { codeNm: sql`excluded.code_nm`, codeNmEn: sql`excluded.code_nm_en`, attrC1: sql`excluded.attr_c1`, sortOrder: sql`excluded.sort_order` },
+          // Every start syncs: a row already as given is left alone, so a restart writes nothing (no dead rows, no WAL).
+          setWhere: sql`(${codes.codeNm}, ${codes.codeNmEn}, ${codes.attrC1}, ${codes.sortOrder})
+            is distinct from (excluded.code_nm, excluded.code_nm_en, excluded.attr_c1, excluded.sort_order)`,
         });
     },
   };

@@ -1,5 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { codes } from './code.tables.ts';
 
 describe('GET /api/customer/supply/code/groupCd/{groupCode}', () => {
   let t: TestApp;
@@ -54,5 +56,23 @@ describe('GET /api/customer/supply/code/groupCd/{groupCode}', () => {
   it('keeps reference codes idempotent across restarts', async () => {
     await t.app.services.codes.syncReferenceCodes();
     expect(await codesOf('G098')).toHaveLength(6);
+  });
+
+  it('rewrites on a restart only the codes whose text changed', async () => {
+    const before = await codesOf('G098');
+    await t.db.q
+      .update(codes)
+      .set({ codeNm: '옛 이름' })
+      .where(and(eq(codes.groupCd, 'G098'), eq(codes.code, before[0]!.code)));
+    const versions = () =>
+      t.db.q
+        .select({ code: codes.code, xmin: sql<string>`xmin::text` })
+        .from(codes)
+        .where(eq(codes.groupCd, 'G098'));
+    const was = new Map((await versions()).map((r) => [r.code, r.xmin]));
+    await t.app.services.codes.syncReferenceCodes();
+    expect(await codesOf('G098')).toEqual(before);
+    const rewritten = (await versions()).filter((r) => r.xmin !== was.get(r.code)).map((r) => r.code);
+    expect(rewritten).toEqual([before[0]!.code]);
   });
 });

@@ -4,10 +4,11 @@ import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
 import type { ExcelColumn } from '@/platform/excel/excel-writer.ts';
-import { exportListToXlsx } from '@/platform/excel/list-export.ts';
+import { exportPagesToXlsx, PAGE_SIZE } from '@/platform/excel/list-export.ts';
 import { translate } from '@/platform/http/messages.ts';
-import type { JobHandler } from '@/platform/jobs/job-handler.ts';
+import type { JobContext, JobHandler } from '@/platform/jobs/job-handler.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
+import { addDays } from '@/platform/time/business-days.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { OrderService } from './order.service.ts';
 
@@ -54,6 +55,33 @@ const orderColumns = (lang: TLanguage): ExcelColumn<TOrderListRow>[] => [
   { header: 'orderList.field.deliveryExpectDt', width: 12, value: (r) => r.deliveryExpectDt },
 ];
 
+/**
+ * The export's lines in the list's order, read one day of the period at a time, newest day first. The list pages
+ * by offset, and an offset page of a six-month period reads (and joins the claims of) every line before it: a
+ * 100,000-line export took minutes (decisions, issue 13). A day's pages skip a few hundred lines at most, and the
+ * days read in turn give the period's own order, as the sort leads with the period's date. The first call reads
+ * the period's tab counts once, for the total the progress shows.
+ */
+async function* readLinesByDay(opts: {
+  orders: OrderService;
+  ctx: Pick<JobContext, 'progress'>;
+  supplyEntrCd: string;
+  filters: TOrderListFilter;
+  lang: TLanguage;
+}): AsyncGenerator<readonly TOrderListRow[]> {
+  const { orders, supplyEntrCd, filters, lang } = opts;
+  const { totalCnt } = await orders.listLinePage({ supplyEntrCd, filters, page: { pageNum: 1, pageSize: 1 }, lang });
+  await opts.ctx.progress(0, totalCnt);
+  for (let day = filters.endDt; day >= filters.startDt; day = addDays(day, -1)) {
+    for (let pageNum = 1; ; pageNum++) {
+      const page = { pageNum, pageSize: PAGE_SIZE };
+      const { list } = await orders.listLinePage({ supplyEntrCd, filters: { ...filters, startDt: day, endDt: day }, page, lang, withCounts: false });
+      if (list.length > 0) yield list;
+      if (list.length < PAGE_SIZE) break;
+    }
+  }
+}
+
 /** The order list's Excel export, with the screen's search, as a durable job (like the product export). */
 export function createOrderListExportService(deps: { jobs: JobQueue; orders: OrderService; clock: Clock }) {
   const { jobs, orders, clock } = deps;
@@ -66,13 +94,13 @@ export function createOrderListExportService(deps: { jobs: JobQueue; orders: Ord
         if (!ctx.supplyEntrCd) throw new Error(`export job ${ctx.id} names no seller`);
         const supplyEntrCd = ctx.supplyEntrCd;
         const title = translate('menu.order.orderList', lang).replace(/[\\/:*?"<>|]/g, '_');
-        return exportListToXlsx({
+        return exportPagesToXlsx({
           ctx,
           sheetName: 'orders',
           fileNm: `${title}_${seoulDate(clock.now())}.xlsx`,
           lang,
           columns: orderColumns(lang),
-          fetchPage: (page) => orders.listLinePage({ supplyEntrCd, filters, page, lang, withCounts: page.pageNum === 1 }),
+          pages: readLinesByDay({ orders, ctx, supplyEntrCd, filters, lang }),
         });
       },
     },

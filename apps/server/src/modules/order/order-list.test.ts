@@ -181,4 +181,27 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
     const invoiceAt = (rows[0] as string[]).indexOf('Invoice no.');
     expect(rows[1]![invoiceAt]).toBe('612345678901');
   });
+  it('exports the period day by day in the list’s own order, across Seoul midnight, by either date', async () => {
+    // Seller b: 23:59 and 00:00 in Seoul on either side of a day's edge, and a day weeks before.
+    for (const at of ['2026-11-19T14:59:00.000Z', '2026-11-19T15:00:00.000Z', '2026-10-25T01:00:00.000Z'])
+      await placeOrder(t, [{ prodOptionCd: b.optionCds[0]! }, { prodOptionCd: b.optionCds[1]! }], { ordDt: at, payDt: at });
+    for (const dateType of ['ORDER', 'PAY'] as const) {
+      const listed = (await rowsOf(b.cookies, `${MONTH}&dateType=${dateType}&pageSize=100`)).list.map((r) => `${r.ordNo}-${r.ordDtlSq}`);
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/order/orderList/excel',
+        cookies: b.cookies,
+        body: { startDt: '2026-10-20', endDt: '2026-11-20', dateType },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      await (await appJobs(t)).worker.drain();
+      const file = await t.call({ url: `/api/job/${res.json<{ jobId: string }>().jobId}/file`, cookies: b.cookies });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const exported: string[] = [];
+      wb.worksheets[0]!.eachRow((row, n) => n > 1 && exported.push(`${row.getCell(1).text}-${row.getCell(2).text}`));
+      expect(listed).toHaveLength(7);
+      expect(exported).toEqual(listed);
+    }
+  });
 });

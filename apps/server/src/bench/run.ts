@@ -20,6 +20,7 @@ import { benchInvoiceUpload } from './invoice-upload-bench.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
 import { runOrderListBench } from './order-list-bench.ts';
+import { runPlansBench } from './scale/plans-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -137,6 +138,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   orders: runOrderListBench,
   excel: benchProductExcelUpload,
   invoice: benchInvoiceUpload,
+  plans: runPlansBench,
   bundle: async () => printBundleTable(),
 };
 

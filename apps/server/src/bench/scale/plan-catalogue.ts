@@ -17,8 +17,8 @@ export function readPlanCatalogue(client: pg.ClientBase): Promise<PlanCatalogue>
 }
 
 async function askCatalogue(client: pg.ClientBase): Promise<PlanCatalogue> {
-  const tables = await client.query<{ table: string }>(
-    `select c.relname as table
+  const tables = await client.query<{ table: string; pages: number }>(
+    `select c.relname as table, c.relpages as pages
        from pg_attribute a join pg_class c on c.oid = a.attrelid
       where a.attname = 'supply_entr_cd' and not a.attisdropped and c.relkind in ('r', 'p', 'm')
         and c.relnamespace = any (current_schemas(false)::regnamespace[])`,
@@ -33,7 +33,7 @@ async function askCatalogue(client: pg.ClientBase): Promise<PlanCatalogue> {
       where t.relnamespace = any (current_schemas(false)::regnamespace[])`,
   );
   return {
-    sellerTables: new Set(tables.rows.map((r) => r.table)),
+    sellerTables: new Map(tables.rows.map((r) => [r.table, r.pages])),
     indexes: new Map(indexes.rows.map((r) => [r.index, { table: r.table, firstColumn: r.first }])),
   };
 }

@@ -3,7 +3,12 @@ import { findPlanProblems, type PlanCatalogue, type PlanNode } from './plan-prob
 
 // Plan trees as EXPLAIN (FORMAT JSON) prints them (trimmed to the fields the check reads).
 const catalogue: PlanCatalogue = {
-  sellerTables: new Set(['ord_dtl', 'ord_claim', 'product']),
+  sellerTables: new Map([
+    ['ord_dtl', 5000],
+    ['ord_claim', 300],
+    ['product', 900],
+    ['delivery_loc', 4],
+  ]),
   indexes: new Map([
     ['ord_dtl_seller_ord_dt_idx', { table: 'ord_dtl', firstColumn: 'supply_entr_cd' }],
     ['ord_dtl_pkey', { table: 'ord_dtl', firstColumn: 'ord_no' }],
@@ -61,6 +66,11 @@ describe('findPlanProblems', () => {
       'Seq Scan on ord_claim',
       'Index Scan using ord_dtl_pkey on ord_dtl: first column is ord_no, not supply_entr_cd',
     ]);
+  });
+
+  it('does not judge a sequential scan of a seller table too small for any index to pay (but still its index scans)', () => {
+    const plan = scan('Nested Loop', undefined, undefined, [scan('Seq Scan', 'delivery_loc'), scan('Index Scan', 'ord_dtl', 'ord_dtl_pkey')]);
+    expect(findPlanProblems(plan, catalogue)).toEqual(['Index Scan using ord_dtl_pkey on ord_dtl: first column is ord_no, not supply_entr_cd']);
   });
 
   it('does not judge scans of tables without supply_entr_cd (sessions, codes, the shared order)', () => {

@@ -8,10 +8,12 @@ import { loadConfig } from '@/config.ts';
 import { systemClock } from '@/platform/clock.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { listPlanCases } from './plan-cases.ts';
+import { readPlanCatalogue } from './plan-catalogue.ts';
 import { checkPlans, type PlanFinding } from './plan-check.ts';
+import { MIN_JUDGED_PAGES } from './plan-problems.ts';
 import { makePlanMall } from './plan-mall.ts';
 import { findLargestSeller, readPlanSamples } from './plan-samples.ts';
-import { createQueryRecorder } from './query-recorder.ts';
+import { createQueryRecorder, type RecordedQuery } from './query-recorder.ts';
 
 /** Runs the plans part; prints its lines. */
 export async function runPlansBench(): Promise<void> {
@@ -38,6 +40,11 @@ async function checkMall(url: string): Promise<PlanFinding[]> {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
     // Also brings a mall generated before the newest migrations up to date (their indexes are what is checked).
     const { services } = await prepareDatabase({ config, db, clock: systemClock });
+    const small = [...(await readPlanCatalogue(client)).sellerTables].filter(([, pages]) => pages < MIN_JUDGED_PAGES);
+    if (small.length > 0)
+      console.log(
+        `plans: sequential scans not judged on seller tables under ${MIN_JUDGED_PAGES} pages (read whole whatever their indexes): ${small.map(([t, p]) => `${t} (${p})`).join(', ')}`,
+      );
     const seller = await findLargestSeller(client);
     const samples = await readPlanSamples(client, seller);
     const counts = await client.query<{ lines: number; products: number }>(
@@ -57,6 +64,7 @@ async function checkMall(url: string): Promise<PlanFinding[]> {
         }),
       );
       const findings = await checkPlans(client, name, queries);
+      if (SHOW && name.includes(SHOW)) await printPlans(client, queries);
       all.push(...findings);
       const note = outcome.failed ? ` (the call answered: ${outcome.failed})` : '';
       if (findings.length === 0) console.log(`ok    ${name} — ${queries.length} statement(s)${note}`);
@@ -69,6 +77,17 @@ async function checkMall(url: string): Promise<PlanFinding[]> {
   } finally {
     await client.end();
     await db.close();
+  }
+}
+
+// BENCH_PLANS_SHOW=<part of a call's name> prints the plans of that call's statements, to read a finding.
+const SHOW = process.env.BENCH_PLANS_SHOW;
+
+async function printPlans(client: pg.Client, queries: RecordedQuery[]) {
+  for (const q of queries) {
+    if (!/^\s*(select|with)\b/i.test(q.sql)) continue;
+    const r = await client.query<{ 'QUERY PLAN': string }>(`explain ${q.sql}`, q.params);
+    console.log(`      ${oneLine(q.sql)}\n${r.rows.map((row) => `        ${row['QUERY PLAN']}`).join('\n')}`);
   }
 }
 

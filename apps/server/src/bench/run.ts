@@ -2,7 +2,8 @@
 // Runs on a fresh embedded database (or DATABASE_URL's server with BENCH_DB=pg); prints p50/p95/p99.
 // Then the catalog case on the PostgreSQL server (catalog-bench.ts), a 10,000-row product Excel upload on a PostgreSQL
 // server database (product-excel-bench.ts), the order list of a 200,000-line seller among 2,000,000 lines
-// (order-list-bench.ts), the 5,000-row invoice upload (invoice-upload-bench.ts), and the web's weight per route
+// (order-list-bench.ts), the 5,000-row invoice upload (invoice-upload-bench.ts), the EXPLAIN check of every seller
+// call on a generated mall (scale/plans-bench.ts, non-zero exit on a finding), and the web's weight per route
 // (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build. BENCH_ONLY names the parts to run (PARTS below).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';

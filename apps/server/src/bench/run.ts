@@ -20,6 +20,7 @@ import { benchInvoiceUpload } from './invoice-upload-bench.ts';
 import { benchProductExcelUpload } from './product-excel-bench.ts';
 import { runCatalogBench } from './catalog-bench.ts';
 import { runOrderListBench } from './order-list-bench.ts';
+import { runScaleBench } from './scale/scale-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -138,6 +139,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   excel: benchProductExcelUpload,
   invoice: benchInvoiceUpload,
   bundle: async () => printBundleTable(),
+  scale: runScaleBench,
 };
 
 async function runParts(names: string[]) {

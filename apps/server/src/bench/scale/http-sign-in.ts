@@ -2,7 +2,7 @@
 // the outbox the product writes in the test profile), then the check that makes the session active.
 import { COOKIE } from '@po/contracts';
 import type pg from 'pg';
-import { readSmsCode } from './scale-sql.ts';
+import { forgetSmsSends, readSmsCode } from './scale-sql.ts';
 
 /** What a same-origin browser call carries: the CSRF guard wants X-Requested-With and our Origin / Sec-Fetch-Site. */
 export function browserHeaders(origin: string): Record<string, string> {
@@ -41,6 +41,7 @@ export async function signInOverHttp(origin: string, account: { loginId: string;
   const phones = (await (await expectOk(await fetch(`${origin}/api/customer/supply/authPhoneNos`, { headers }), 'phone list')).json()) as { phoneId: string }[];
   const phoneId = phones[0]?.phoneId;
   if (!phoneId) throw new Error(`scale bench sign-in: ${account.loginId} has no phone to send the code to`);
+  await forgetSmsSends(outbox, account.loginId);
   const authTime = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   await expectOk(
     await fetch(`${origin}/api/customer/supply/authPhoneNo/auth/certification/phoneId/${phoneId}/authTime/${authTime}/authGb/I`, { headers }),

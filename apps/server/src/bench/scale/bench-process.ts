@@ -15,7 +15,33 @@ export interface BenchProcess {
   /** Seconds from spawn to the first ready answer. */
   readySeconds: number;
   logFile: string;
+  /** CPU ms the process (and its children: tsx runs the server in one) has used so far; null off Linux. */
+  cpuMs: () => number | null;
   stop(): Promise<void>;
+}
+
+/** The pid and its descendants, from /proc. */
+function processTree(pid: number): number[] {
+  let listed: string;
+  try {
+    listed = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return [pid];
+  }
+  return [pid, ...listed.trim().split(/\s+/).filter(Boolean).map(Number).flatMap(processTree)];
+}
+
+/** User plus system CPU time of a process tree in ms (clock ticks of 10 ms), or null where /proc is missing. */
+function readCpuMs(pid: number): number | null {
+  try {
+    return processTree(pid).reduce((sum, p) => {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    }, 0);
+  } catch {
+    return null;
+  }
 }
 
 /** Polls `url` until it answers 200; fails when the process ends first or after `limitMs`. */
@@ -57,7 +83,7 @@ async function startProcess(opts: { name: string; script: string; args?: string[
     await stop();
     throw err;
   }
-  return { origin, pid: child.pid!, readySeconds: (performance.now() - t0) / 1000, logFile, stop };
+  return { origin, pid: child.pid!, readySeconds: (performance.now() - t0) / 1000, logFile, cpuMs: () => readCpuMs(child.pid!), stop };
 }
 
 /** The product on `databaseUrl`, ready when /api/health/ready says the database is reachable and migrated. */

@@ -18,6 +18,11 @@ export interface HttpFigures extends Percentiles {
   errors: number;
   /** The status codes seen, with their counts (to show what the errors were). */
   statuses: Record<string, number>;
+  /**
+   * CPU ms the server process spent per reply while measured: on a shared machine a steadier figure than the
+   * latencies, and 1000 / it is what one such process can answer per second at most.
+   */
+  serverCpuMsPerRequest: number | null;
 }
 
 /** Seconds per run, scaled by BENCH_SCALE_SECONDS (e.g. 0.3 while developing). */
@@ -30,6 +35,8 @@ export async function measureHttp(opts: {
   connections: number;
   seconds: number;
   warmSeconds?: number;
+  /** The server's CPU ms so far (BenchProcess.cpuMs), read around the measured run. */
+  serverCpuMs?: () => number | null;
   /** Bodies handed out one per connection, in turn (the sign-in: one account per connection). */
   bodyPerConnection?: string[];
 }): Promise<HttpFigures> {
@@ -54,7 +61,9 @@ export async function measureHttp(opts: {
     return { result, samples, statuses };
   };
   if (opts.warmSeconds ?? 1) await run(opts.warmSeconds ?? 1, false);
+  const cpuBefore = opts.serverCpuMs?.() ?? null;
   const { result, samples, statuses } = await run(opts.seconds, true);
+  const cpuAfter = opts.serverCpuMs?.() ?? null;
   return {
     connections: opts.connections,
     ...percentilesOf(samples),
@@ -62,5 +71,6 @@ export async function measureHttp(opts: {
     rps: samples.length / result.duration,
     errors: result.non2xx + result.errors + result.timeouts,
     statuses,
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && samples.length > 0 ? (cpuAfter - cpuBefore) / samples.length : null,
   };
 }

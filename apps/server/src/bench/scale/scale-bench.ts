@@ -116,6 +116,7 @@ export async function runScaleBench(): Promise<void> {
           requests: [request],
           connections,
           seconds,
+          serverCpuMs: product.cpuMs,
           ...(bodyPerConnection ? { bodyPerConnection } : {}),
         });
         const replayable = call.queries.length > 0 && onlyReads(call);
@@ -144,7 +145,13 @@ export async function runScaleBench(): Promise<void> {
     }
 
     const reads = prepared.filter((p) => p.c.sellerRead);
-    const mixedHttp = await measureHttp({ origin: product.origin, requests: reads.map((p) => p.request), connections: 50, seconds: benchSeconds(15) });
+    const mixedHttp = await measureHttp({
+      origin: product.origin,
+      requests: reads.map((p) => p.request),
+      connections: 50,
+      seconds: benchSeconds(15),
+      serverCpuMs: product.cpuMs,
+    });
     const mixedOk = mixedHttp.errors === 0 && mixedHttp.rps >= MIXED_TARGET_RPS;
     const report: ScaleReport = {
       startedAt,

@@ -58,7 +58,7 @@ export function machineInfo(postgres: string): ScaleReport['machine'] {
 const ms = (v: number | undefined | null) => (v === undefined || v === null || Number.isNaN(v) ? '-' : v.toFixed(1));
 
 export function printTable(report: ScaleReport): void {
-  const head = ['case', 'conn', 'p50', 'p95', 'p99', 'req/s', 'db p95', 'fst p95', 'ratio', 'target', 'verdict'];
+  const head = ['case', 'conn', 'p50', 'p95', 'p99', 'req/s', 'cpu/req', 'db p95', 'fst p95', 'ratio', 'target', 'verdict'];
   const lines = report.rows.map((r) => [
     r.name,
     String(r.http.connections),
@@ -66,6 +66,7 @@ export function printTable(report: ScaleReport): void {
     ms(r.http.p95),
     ms(r.http.p99),
     r.http.rps.toFixed(0),
+    r.http.serverCpuMsPerRequest === null ? '-' : r.http.serverCpuMsPerRequest.toFixed(2),
     ms(r.dbFloor?.p95),
     ms(r.fastifyFloor.p95),
     r.ratio === null ? '-' : r.ratio.toFixed(2),
@@ -75,12 +76,14 @@ export function printTable(report: ScaleReport): void {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const show = (cells: string[]) =>
     console.log(cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
-  console.log('\nscale: the largest seller over HTTP (ms; db = its statements replayed with pg; fst = bare Fastify, same reply size)');
+  console.log(
+    '\nscale: the largest seller over HTTP (ms; cpu/req = CPU ms of the server process per reply; db = its statements replayed with pg; fst = bare Fastify, same reply size)',
+  );
   show(head);
   for (const l of lines) show(l);
   const m = report.mixed;
   console.log(
-    `mixed read load, ${m.connections} connections over ${m.cases.length} cases: ${m.rps.toFixed(0)} req/s (target ≥ ${m.targetRps}), p95 ${ms(m.p95)} ms, errors ${m.errors} — ${m.verdict}`,
+    `mixed read load, ${m.connections} connections over ${m.cases.length} cases: ${m.rps.toFixed(0)} req/s (target ≥ ${m.targetRps}), p95 ${ms(m.p95)} ms, server CPU ${m.serverCpuMsPerRequest?.toFixed(2) ?? '-'} ms per reply, errors ${m.errors} — ${m.verdict}`,
   );
   for (const r of report.rows.filter((row) => row.http.errors > 0))
     console.log(`errors in ${r.name} at ${r.http.connections}: ${JSON.stringify(r.http.statuses)}`);

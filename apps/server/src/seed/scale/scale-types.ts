@@ -8,6 +8,8 @@ export interface ScaleOptions {
   lines: number;
   /** The same seed makes the same mall, row for row. */
   seed: number;
+  /** The day (Seoul, yyyy-MM-dd) the data leads up to: orders end the evening before. Default today in Seoul. */
+  anchor?: string;
   /** Progress lines (step and seconds); silent when absent. */
   log?: (line: string) => void;
 }
@@ -23,6 +25,7 @@ export interface ScaleSeller {
 
 export interface ScaleMall {
   seed: number;
+  anchor: string;
   sellers: number;
   lines: number;
   /** The seller with the most lines (about a tenth of them): the benchmarks measure its calls. */

@@ -14,6 +14,8 @@ export interface RecordedCall {
 export interface FloorFigures extends Percentiles {
   connections: number;
   runs: number;
+  /** Calls replayed per second: what the database alone answers at this concurrency. */
+  rps: number;
 }
 
 /**
@@ -58,28 +60,32 @@ export function createGroupingRecorder() {
 /** Whether replaying the call changes nothing (a write would fail or pile up rows when repeated). */
 export const onlyReads = (call: RecordedCall) => call.queries.every((q) => /^\s*(select|with)\b/i.test(q.sql) && !/\bfor\s+update\b/i.test(q.sql));
 
-/** Replays the call's statements in `connections` concurrent loops for `seconds` (after a short warm-up). */
-export async function measureDatabaseFloor(url: string, call: RecordedCall, connections: number, seconds: number): Promise<FloorFigures> {
-  const width = Math.max(1, ...call.groups.map((g) => g.length));
+/**
+ * Replays the calls' statements in `connections` concurrent loops for `seconds` (after a short warm-up); each loop
+ * takes the calls in turn from its own starting point (one call: the case's floor; several: the mixed load's).
+ */
+export async function measureDatabaseFloor(url: string, calls: RecordedCall[], connections: number, seconds: number): Promise<FloorFigures> {
+  const width = Math.max(1, ...calls.flatMap((c) => c.groups.map((g) => g.length)));
   // One loop at a time holds as many connections as its widest group; 50 loops share a pool of 50, as asked.
   const pool = new pg.Pool({ connectionString: url, max: connections === 1 ? width : connections });
   try {
-    const once = async () => {
+    const replay = async (call: RecordedCall) => {
       for (const group of call.groups) await Promise.all(group.map((q) => pool.query(q.sql, q.params)));
     };
-    for (let i = 0; i < 5; i++) await once();
+    for (const call of calls) for (let i = 0; i < 3; i++) await replay(call);
     const samples: number[] = [];
-    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    const until = started + seconds * 1000;
     await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
+      Array.from({ length: connections }, async (_, loop) => {
+        for (let i = loop; performance.now() < until; i++) {
           const t0 = performance.now();
-          await once();
+          await replay(calls[i % calls.length]!);
           samples.push(performance.now() - t0);
         }
       }),
     );
-    return { connections, runs: samples.length, ...percentilesOf(samples) };
+    return { connections, runs: samples.length, rps: samples.length / ((performance.now() - started) / 1000), ...percentilesOf(samples) };
   } finally {
     await pool.end();
   }

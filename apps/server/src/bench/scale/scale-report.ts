@@ -29,7 +29,7 @@ export interface ScaleReport {
   server: { readySeconds: number; env: Record<string, string> };
   signIn: { seconds: number };
   rows: ScaleRow[];
-  mixed: HttpFigures & { cases: string[]; targetRps: number; verdict: string };
+  mixed: HttpFigures & { cases: string[]; dbFloor: FloorFigures; targetRps: number; verdict: string };
   planCheck: { built: boolean; findings: { call: string; sql: string; problem: string }[] };
 }
 
@@ -83,7 +83,7 @@ export function printTable(report: ScaleReport): void {
   for (const l of lines) show(l);
   const m = report.mixed;
   console.log(
-    `mixed read load, ${m.connections} connections over ${m.cases.length} cases: ${m.rps.toFixed(0)} req/s (target ≥ ${m.targetRps}), p95 ${ms(m.p95)} ms, server CPU ${m.serverCpuMsPerRequest?.toFixed(2) ?? '-'} ms per reply, errors ${m.errors} — ${m.verdict}`,
+    `mixed read load, ${m.connections} connections over ${m.cases.length} cases: ${m.rps.toFixed(0)} req/s (target ≥ ${m.targetRps}), p95 ${ms(m.p95)} ms, server CPU ${m.serverCpuMsPerRequest?.toFixed(2) ?? '-'} ms per reply, errors ${m.errors} — ${m.verdict}; the same mix replayed on the database alone: ${m.dbFloor.rps.toFixed(0)} calls/s, p95 ${ms(m.dbFloor.p95)} ms`,
   );
   for (const r of report.rows.filter((row) => row.http.errors > 0))
     console.log(`errors in ${r.name} at ${r.http.connections}: ${JSON.stringify(r.http.statuses)}`);

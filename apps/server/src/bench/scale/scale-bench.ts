@@ -6,14 +6,19 @@
 //   BENCH_KEEP_DB=1 ...                                          keeps the generated database and prints its URL
 //   BENCH_DATABASE_URL=postgres://.../po_bench_scale_xxxx ...    measures that mall again, without generating
 //   BENCH_SCALE_SECONDS=0.3 ...                                  shorter runs (a factor on every duration)
+//   BENCH_LOG_LEVEL=warn ...                                     the product's log level (default info, as prod)
 //
-// The product runs as its own process (node + tsx on main.ts, as `npm start`), test profile, LOG_LEVEL=info;
-// autocannon runs here. Each case is measured at 1 connection (5 s) and 50 (10 s); the sign-in at 1 and 8.
-// Columns: p50/p95/p99 in ms and req/s over HTTP; db p95 = the statements the case's service call sent, recorded
-// once and replayed with pg at the same concurrency (pool of 50 for 50); fst p95 = a bare Fastify route answering
-// a fixed body of the reply's size, same concurrency; ratio = HTTP p95 / (db p95 + fst p95); target = the kind's
-// p95 at 50 connections (lists 30 ms and ratio ≤ 1.5, dashboard 80, statistics 150); verdict ok / MISSED / ERRORS.
-// Then a mixed read load (every seller read case in turn, 50 connections, 15 s): req/s (target ≥ 1,500), errors.
+// The product runs as its own process (node + tsx on main.ts, as `npm start`), test profile, LOG_LEVEL=info (prod's
+// default: each request logged, to a file), DB_POOL_SIZE as the environment gives it (default 10); autocannon runs
+// here. Each case is measured at 1 connection (5 s) and 50 (10 s), the sign-in's password step at 1 and 8 (one
+// account per connection: the account lock refuses more tries in flight on one account).
+// Columns: p50/p95/p99 in ms and req/s over HTTP; cpu/req = CPU ms the server process spent per reply (steadier than
+// latencies on a shared machine; 1000 / it bounds one process's replies per second); db p95 = the statements the
+// case's service call sent, recorded once and replayed with pg at the same concurrency (a pool of 50 for 50);
+// fst p95 = a bare Fastify route answering a fixed body of the reply's size, same concurrency; ratio = HTTP p95 /
+// (db p95 + fst p95); target = the kind's p95 at 50 connections (lists 30 ms and ratio ≤ 1.5, dashboard 80,
+// statistics 150); verdict ok / MISSED / ERRORS. Then the mixed read load (every seller read case in turn, 50
+// connections, 15 s): req/s (target ≥ 1,500) and errors, beside the same mix replayed on the database alone.
 // Printed, never asserted, except: any non-2xx or any plan-check finding makes the bench exit non-zero.
 import { COOKIE } from '@po/contracts';
 import pg from 'pg';

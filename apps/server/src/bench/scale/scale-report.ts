@@ -16,6 +16,8 @@ export interface ScaleRow {
   fastifyFloor: HttpFigures;
   replyBytes: number;
   statements: number;
+  /** The turns the statements went out in: fewer than statements when the call sends some together. */
+  statementTurns: number;
   /** HTTP p95 / (database floor p95 + Fastify floor p95). */
   ratio: number | null;
   targetP95Ms: number | null;

@@ -36,7 +36,14 @@ export function createCatalog(ctx: ScaleContext) {
     listPrice: list,
     /** 0-20 % off the list price, in hundreds of won. */
     prodPrice: (n: SQL) => sql`(${list(n)} * (100 - 5 * (${random.int(n, 5)} % 5)) / 10000 * 100)`,
-    status: (n: SQL) => sql`(case ${random.int(n, 6)} % 100 / 5 when 0 then '40' when 1 then '20' when 2 then '60' when 3 then '70' else '90' end)`,
+    /**
+     * The products orders may name: all but the newest tenth, which are still awaiting approval (40) or rejected (20),
+     * so never sold. The older ones are mostly on sale (90), some sold out (60) or suspended (70) since.
+     */
+    orderableOf: (s: SQL) => sql`((${products})[${s}] * 9 / 10)`,
+    status: (s: SQL, idx: SQL, n: SQL) =>
+      sql`(case when ${idx} > (${products})[${s}] * 9 / 10 then case when ${random.int(n, 6)} % 10 < 7 then '40' else '20' end
+        else case ${random.int(n, 6)} % 10 when 0 then '60' when 1 then '70' else '90' end end)`,
     /** 1 to 6 combinations: two colours by up to three sizes. */
     optionCount: (n: SQL) => sql`(1 + ${random.int(n, 7)} % 6)`,
     optionCd: (prodCd: SQL, k: SQL) => sql`(${prodCd} || lpad((${k})::text, 3, '0'))`,

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   if (!url || !/^postgres(ql)?:\/\//.test(url)) fail(`a PostgreSQL server database is required: --database-url or DATABASE_URL (postgres://…)\n${USAGE}`);
   const sellers = positiveInt('sellers', values.sellers);
   if (sellers < 2) fail('--sellers: at least 2');
+  if (values.anchor !== undefined && Number.isNaN(new Date(`${values.anchor}T00:00:00+09:00`).getTime()))
+    fail(`--anchor ${values.anchor}: expected yyyy-MM-dd\n${USAGE}`);
   const opts = {
     sellers,
     lines: positiveInt('lines', values.lines),

@@ -3,8 +3,9 @@ import { rowsOf, type Database } from '@/platform/db/database.ts';
 
 /**
  * Runs `load` with the tables' secondary indexes dropped, then builds them again from their own definitions: one
- * sorted build per index is much cheaper than keeping a dozen indexes up to date row by row. Primary keys and unique
- * indexes stay, so the load still cannot write a duplicate.
+ * sorted build per index is cheaper than keeping a dozen indexes up to date row by row (400,000 lines on a busy
+ * 2-core machine: orders and lines 40 s instead of 66 s). Primary keys and unique indexes stay, so the load still
+ * cannot write a duplicate.
  */
 export async function loadWithoutIndexes(db: Database, tables: readonly string[], load: () => Promise<void>): Promise<void> {
   const list = sql.join(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/platform/db/database.ts';
 import { createCatalog } from './scale-catalog.ts';
 import { createLineFrame, ordNoOf } from './scale-line-frame.ts';
@@ -40,12 +40,12 @@ export async function generateOrders(ctx: ScaleContext): Promise<void> {
 
 function people(ctx: ScaleContext) {
   const r = ctx.random;
-  const name = (oid: ReturnType<typeof sql>, salt: number) =>
+  const name = (oid: SQL, salt: number) =>
     sql`((${textArray(SURNAMES)})[1 + ${r.int(oid, salt)} % ${lit(SURNAMES.length)}] || (${textArray(GIVEN)})[1 + ${r.int(oid, salt + 1)} % ${lit(GIVEN.length)}])`;
   return {
-    buyer: (oid: ReturnType<typeof sql>) => name(oid, 60),
+    buyer: (oid: SQL) => name(oid, 60),
     /** Four orders in five go to the buyer. */
-    recipient: (oid: ReturnType<typeof sql>) => sql`(case when ${r.int(oid, 62)} % 5 = 0 then ${name(oid, 63)} else ${name(oid, 60)} end)`,
+    recipient: (oid: SQL) => sql`(case when ${r.int(oid, 62)} % 5 = 0 then ${name(oid, 63)} else ${name(oid, 60)} end)`,
   };
 }
 
@@ -93,8 +93,8 @@ async function insertLines(ctx: ScaleContext, lo: number, hi: number): Promise<v
       coalesce(case when cl.sts is null and d.delivered_dt < ${frame.anchorAt}::timestamptz - interval '8 days' then d.delivered_dt + interval '8 days' end,
         d.delivered_dt, d.invoice_dt, l.pay_dt)
     from ${frame.lines(lo, hi)}
-    -- The seller's popular products sell most: the product index is its count times u^2.
-    cross join lateral (select 1 + floor(${c.productsOf(sql`l.s`)} * power(${r.unit(g, 50)}, 2))::int as idx offset 0) i
+    -- The seller's popular products sell most: the product index is the orderable count times u^2.
+    cross join lateral (select 1 + floor(${c.orderableOf(sql`l.s`)} * power(${r.unit(g, 50)}, 2))::int as idx offset 0) i
     cross join lateral (select i.idx, ${c.productNo(sql`l.s`, sql`i.idx`)} as n offset 0) p0
     cross join lateral (select p0.idx, p0.n, 1 + ${r.int(g, 51)} % ${c.optionCount(sql`p0.n`)} as k offset 0) p
     cross join lateral (select case when ${r.int(g, 54)} % 100 < 80 then 1 when ${r.int(g, 54)} % 100 < 95 then 2 else 3 end as qty,

@@ -1,5 +1,6 @@
 import type { Database } from '@/platform/db/database.ts';
 import type { Services } from '@/services.ts';
+import { seoulDate } from '@/platform/time/seoul-date.ts';
 import { createScaleRandom, type ScaleRandom } from './scale-random.ts';
 import type { ScaleOptions } from './scale-types.ts';
 
@@ -13,7 +14,6 @@ const LINES_PER_PRODUCT = 8;
 const MIN_PRODUCTS = 60;
 /** Every generated account signs in with this password (its argon2 hash is computed once). */
 export const SCALE_PASSWORD = 'Scale#2026';
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export interface ScalePlan {
   sellers: number;
@@ -51,9 +51,11 @@ export const sellerPhone = (n: number) => `010${String(70_000_000 + n).padStart(
 export function makeScalePlan(opts: ScaleOptions, today: Date): ScalePlan {
   if (!Number.isInteger(opts.sellers) || opts.sellers < 2) throw new Error('a scale mall needs at least 2 sellers');
   if (!Number.isInteger(opts.lines) || opts.lines < 1) throw new Error('a scale mall needs at least 1 line');
-  const anchor = opts.anchor ?? new Date(today.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+  const anchor = opts.anchor ?? seoulDate(today);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(anchor)) throw new Error(`anchor ${anchor}: expected yyyy-MM-dd`);
-  const anchorAt = new Date(new Date(`${anchor}T00:00:00Z`).getTime() - SEOUL_OFFSET_MS);
+  // Midnight in Seoul (UTC+9 all year, see seoul-date.ts).
+  const anchorAt = new Date(`${anchor}T00:00:00+09:00`);
+  if (Number.isNaN(anchorAt.getTime())) throw new Error(`anchor ${anchor}: not a date`);
   // A long tail for a big mall (c = 5: the tail's head sells 100 times its end), flatter for a tiny one, so the first
   // seller stays the largest.
   const tailC = Math.max(5, 1000 / opts.sellers);

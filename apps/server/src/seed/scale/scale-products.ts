@@ -25,13 +25,16 @@ export async function generateProducts(ctx: ScaleContext): Promise<void> {
     from generate_series(1, ${lit(plan.sellers)}) s
     cross join lateral generate_series(1, ${c.productsOf(sql`s`)}) i
     cross join lateral (select ${c.productNo(sql`s`, sql`i`)} as n) q
-    cross join lateral (select q.n, ${c.status(sql`q.n`)} as sts,
-      ${anchorAt}::timestamptz - interval '366 days' - ${random.unit(sql`q.n`, 10)} * interval '365 days' as reg) p`);
-  // Stock: a sold-out product (60) has none; otherwise a spread with sold-out and sold-out-soon combinations.
+    cross join lateral (select q.n, ${c.status(sql`s`, sql`i`, sql`q.n`)} as sts,
+      case when i > ${c.orderableOf(sql`s`)} then ${anchorAt}::timestamptz - ${random.unit(sql`q.n`, 10)} * interval '30 days'
+        else ${anchorAt}::timestamptz - interval '366 days' - ${random.unit(sql`q.n`, 10)} * interval '365 days' end as reg) p`);
+  // Stock: a sold-out product (60) has none; otherwise a spread with sold-out and sold-out-soon combinations, the first
+  // combination never sold out, so a product on sale has something to sell (the option rules' stock move).
   await db.q.execute(sql`
     insert into product_option (supply_entr_cd, prod_cd, prod_option_cd, sort_order, option_value1, option_value2, stock_qty, extra_charge, up_dt)
     select p.supply_entr_cd, p.prod_cd, ${c.optionCd(sql`p.prod_cd`, sql`k`)}, k, ${c.colour(n, sql`k`)}, ${c.size(sql`k`)},
-      case when p.prod_sts_cd = '60' then 0 else (array[0, 1, 3, 5, 12, 24, 40, 80, 150, 200])[1 + ${random.int(sql`p.n * 8 + k`, 11)} % 10] end,
+      case when p.prod_sts_cd = '60' then 0 when k = 1 then (array[1, 3, 5, 12, 24, 40, 80, 150, 200])[1 + ${random.int(sql`p.n * 8 + k`, 11)} % 9]
+        else (array[0, 1, 3, 5, 12, 24, 40, 80, 150, 200])[1 + ${random.int(sql`p.n * 8 + k`, 11)} % 10] end,
       ${c.extraCharge(sql`k`)}, p.reg_dt
     from (select supply_entr_cd, prod_cd, prod_sts_cd, reg_dt, substr(prod_cd, 2)::int - 800000000 as n from product
       where supply_entr_cd like 'G%') p

@@ -10,7 +10,7 @@ import path from 'node:path';
 /** The database the configuration names: a server through DATABASE_URL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    ? openDatabase({ kind: 'pg', url: config.databaseUrl, poolSize: config.dbPoolSize })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 

@@ -10,6 +10,7 @@ const ZEnv = z
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     PUBLIC_ORIGIN: z.string().url().optional(),
     SESSION_SECRET: z.string().optional(),
     SMS_API_URL: z.string().url().optional(),
@@ -50,6 +51,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this node keeps to DATABASE_URL's server (a request holds one per statement in flight). */
+  dbPoolSize: number;
   publicOrigin: string | undefined;
   sessionSecret: string;
   sms: { apiUrl: string | undefined; apiKey: string | undefined };
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? 'dev-only-session-secret-not-for-production-use',
     sms: { apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY },

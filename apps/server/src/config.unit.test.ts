@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(c.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('keeps 10 database connections per process unless DB_POOL_SIZE says otherwise, and refuses none', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '40' }).dbPoolSize).toBe(40);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
+
   it('refuses the prod profile without its required settings, naming each', () => {
     expect(() => loadConfig({ APP_PROFILE: 'prod' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_ORIGIN[\s\S]*SMS_API_URL[\s\S]*SMS_API_KEY[\s\S]*SESSION_SECRET/);
     expect(() => loadConfig({ APP_PROFILE: 'prod' })).toThrow(/MALL_API_KEY/);

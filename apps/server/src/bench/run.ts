@@ -25,6 +25,7 @@ import { runOrderListBench } from './order-list-bench.ts';
 import { benchOrderExport } from './order-export-bench.ts';
 import { benchStart } from './start-bench.ts';
 import { runPlansBench } from './scale/plans-bench.ts';
+import { runScaleBench } from './scale/scale-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -146,6 +147,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   invoice: benchInvoiceUpload,
   plans: runPlansBench,
   bundle: async () => printBundleTable(),
+  scale: runScaleBench,
 };
 
 async function runParts(names: string[]) {

@@ -1,0 +1,154 @@
+// The calls the scale bench measures, for the largest seller. Each case names its HTTP request and the service
+// call its route makes (for the database floor); the query is parsed by the route's own contract schema, so both
+// ask the same. A later issue adds its calls here (settlements as 'list', `/dashboard/all` as 'dashboard', each
+// statistic as 'statistic'): the runner, the floors, the mixed load and the report take every case of this list.
+import { monthsBefore, ZOrderListRequest, ZOrderStatusRequest, ZProductListRequest, ZReturnListRequest } from '@po/contracts';
+import type { SessionContext } from '@/platform/auth/session.service.ts';
+import { seoulDate } from '@/platform/time/seoul-date.ts';
+import type { Services } from '@/services.ts';
+
+export type CaseKind = 'list' | 'dashboard' | 'statistic' | 'other';
+
+/** The p95 each kind must keep to at 50 connections (issue 13); 'other' has none. */
+export const TARGET_P95_MS: Record<CaseKind, number | null> = { list: 30, dashboard: 80, statistic: 150, other: null };
+
+/** How the in-process twin of a case is called: the services of the same database and the signed-in session. */
+export interface CallContext {
+  services: Services;
+  session: SessionContext;
+  /** The session's cookie token (the session lookup is the whole work of some calls). */
+  token: string;
+}
+
+export interface ScaleCase {
+  name: string;
+  kind: CaseKind;
+  /** Only the signed-in seller's data: its statements go to the plan check, and it joins the mixed read load. */
+  sellerRead: boolean;
+  /** Connections measured; the sign-in takes fewer at once (argon2 holds a core each). */
+  connections: number[];
+  request: { method: 'GET' | 'POST'; path: string; body?: unknown; signedIn: boolean };
+  /**
+   * Bodies handed out one per connection instead of `request.body`: the sign-in uses one account per connection,
+   * since the account lock counts tries in flight (five at once on one account are refused 429, as they should be).
+   */
+  bodyPerConnection?: unknown[];
+  call(ctx: CallContext): Promise<unknown>;
+}
+
+/** What the cases are built from: the seller measured, and data picked from the mall. */
+export interface CaseInputs {
+  loginId: string;
+  password: string;
+  /** Accounts of other sellers with the same password, for the sign-in's concurrent connections. */
+  otherLoginIds: string[];
+  /** An order of the seller with many lines and a claim. */
+  detailOrdNo: string;
+  /** A word of one of the seller's product names. */
+  productWord: string;
+  today: Date;
+}
+
+/** A GET with a query: the URL the browser sends and the route's parsing of it, for the service call. */
+function getWith<T>(path: string, query: Record<string, string | number>, parse: (q: Record<string, string>) => T) {
+  const asStrings = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return { request: { method: 'GET' as const, path: `${path}?${new URLSearchParams(asStrings).toString()}`, signedIn: true }, parsed: parse(asStrings) };
+}
+
+const FULL = [1, 50];
+
+export function buildScaleCases(inputs: CaseInputs): ScaleCase[] {
+  const today = seoulDate(inputs.today);
+  const month = { startDt: monthsBefore(today, 1), endDt: today };
+  const lang = 'ko' as const;
+
+  const orderList = (name: string, query: Record<string, string | number>): ScaleCase => {
+    const { request, parsed } = getWith('/api/order/orderList', query, (q) => ZOrderListRequest.parse(q));
+    return {
+      name,
+      kind: 'list',
+      sellerRead: true,
+      connections: FULL,
+      request,
+      call: (c) => c.services.orders.listOrders({ session: c.session, query: parsed, lang }),
+    };
+  };
+  const productList = (name: string, query: Record<string, string | number>): ScaleCase => {
+    const { request, parsed } = getWith('/api/product/products', query, (q) => ZProductListRequest.parse(q));
+    return {
+      name,
+      kind: 'other',
+      sellerRead: true,
+      connections: FULL,
+      request,
+      call: (c) => c.services.productQuery.listProducts({ session: c.session, query: parsed, lang }),
+    };
+  };
+  const status = getWith('/api/order/orderStatus', { pageNum: 1, pageSize: 20, statusCd: '20' }, (q) => ZOrderStatusRequest.parse(q));
+  const returns = getWith('/api/return/returnList', { pageNum: 1, pageSize: 20, periodType: 'REQ_DT', fromDt: month.startDt, toDt: month.endDt }, (q) =>
+    ZReturnListRequest.parse(q),
+  );
+
+  return [
+    orderList('order list, 1 month, first page', { pageNum: 1, pageSize: 20, dateType: 'ORDER', ...month }),
+    orderList('order list, 6 months, delivered, page 50', {
+      pageNum: 50,
+      pageSize: 20,
+      dateType: 'ORDER',
+      startDt: monthsBefore(today, 6),
+      endDt: today,
+      statusCd: '60',
+    }),
+    {
+      name: 'order status page, paid, 14 days',
+      kind: 'list',
+      sellerRead: true,
+      connections: FULL,
+      request: status.request,
+      call: (c) => c.services.orders.listOrdersByStatus({ session: c.session, query: status.parsed, lang }),
+    },
+    {
+      name: 'order detail, many lines and a claim',
+      kind: 'other',
+      sellerRead: true,
+      connections: FULL,
+      request: { method: 'GET', path: `/api/order/orderDetail/${encodeURIComponent(inputs.detailOrdNo)}`, signedIn: true },
+      call: (c) => c.services.orderDetails.getDetail({ session: c.session, ordNo: inputs.detailOrdNo, lang }),
+    },
+    {
+      name: 'claim list, 1 month',
+      kind: 'list',
+      sellerRead: true,
+      connections: FULL,
+      request: returns.request,
+      call: (c) => c.services.returnLists.listReturns({ session: c.session, query: returns.parsed }),
+    },
+    productList('product search, first page', { pageNum: 1, pageSize: 20 }),
+    productList('product search, name', { pageNum: 1, pageSize: 20, prodNm: inputs.productWord }),
+    {
+      name: 'session alone (/api/login/userInfo)',
+      kind: 'other',
+      sellerRead: true,
+      connections: FULL,
+      request: { method: 'GET', path: '/api/login/userInfo', signedIn: true },
+      // The route's database work is the guard's session lookup; the reply is built from the session.
+      call: async (c) => c.services.login.userInfo((await c.services.sessions.resolveSession(c.token)) ?? c.session),
+    },
+    {
+      name: 'sign-in, password step (argon2id)',
+      kind: 'other',
+      sellerRead: false,
+      connections: [1, 8],
+      request: { method: 'POST', path: '/api/login/login', body: { loginId: inputs.loginId, password: inputs.password }, signedIn: false },
+      bodyPerConnection: [inputs.loginId, ...inputs.otherLoginIds].map((loginId) => ({ loginId, password: inputs.password })),
+      call: (c) =>
+        c.services.login.login({
+          loginId: inputs.loginId,
+          password: inputs.password,
+          client: { ip: '127.0.0.1' },
+          lang,
+          entrStsMessage: (code) => code,
+        }),
+    },
+  ];
+}

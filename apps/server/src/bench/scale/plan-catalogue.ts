@@ -24,8 +24,8 @@ async function askCatalogue(client: pg.ClientBase): Promise<PlanCatalogue> {
         and c.relnamespace = any (current_schemas(false)::regnamespace[])`,
   );
   // indkey[0] is 0 when the index begins with an expression: no column then.
-  const indexes = await client.query<{ index: string; table: string; first: string | null }>(
-    `select i.relname as index, t.relname as table, a.attname as first
+  const indexes = await client.query<{ index: string; table: string; first: string | null; unique: boolean }>(
+    `select i.relname as index, t.relname as table, a.attname as first, x.indisunique as unique
        from pg_index x
        join pg_class i on i.oid = x.indexrelid
        join pg_class t on t.oid = x.indrelid
@@ -34,6 +34,6 @@ async function askCatalogue(client: pg.ClientBase): Promise<PlanCatalogue> {
   );
   return {
     sellerTables: new Map(tables.rows.map((r) => [r.table, r.pages])),
-    indexes: new Map(indexes.rows.map((r) => [r.index, { table: r.table, firstColumn: r.first }])),
+    indexes: new Map(indexes.rows.map((r) => [r.index, { table: r.table, firstColumn: r.first, unique: r.unique }])),
   };
 }

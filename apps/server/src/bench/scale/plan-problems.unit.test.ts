@@ -10,11 +10,12 @@ const catalogue: PlanCatalogue = {
     ['delivery_loc', 4],
   ]),
   indexes: new Map([
-    ['ord_dtl_seller_ord_dt_idx', { table: 'ord_dtl', firstColumn: 'supply_entr_cd' }],
-    ['ord_dtl_pkey', { table: 'ord_dtl', firstColumn: 'ord_no' }],
-    ['ord_claim_seller_idx', { table: 'ord_claim', firstColumn: 'supply_entr_cd' }],
-    ['product_name_trgm_idx', { table: 'product', firstColumn: null }],
-    ['ord_pkey', { table: 'ord', firstColumn: 'ord_no' }],
+    ['ord_dtl_seller_ord_dt_idx', { table: 'ord_dtl', firstColumn: 'supply_entr_cd', unique: false }],
+    ['ord_dtl_pkey', { table: 'ord_dtl', firstColumn: 'ord_no', unique: true }],
+    ['ord_dtl_buyer_idx', { table: 'ord_dtl', firstColumn: 'buyer_nm', unique: false }],
+    ['ord_claim_seller_idx', { table: 'ord_claim', firstColumn: 'supply_entr_cd', unique: false }],
+    ['product_name_trgm_idx', { table: 'product', firstColumn: null, unique: false }],
+    ['ord_pkey', { table: 'ord', firstColumn: 'ord_no', unique: true }],
   ]),
 };
 
@@ -41,6 +42,18 @@ describe('findPlanProblems', () => {
   it('finds an index scan through an index that does not lead with supply_entr_cd', () => {
     expect(findPlanProblems(scan('Index Only Scan', 'ord_dtl', 'ord_dtl_pkey'), catalogue)).toEqual([
       'Index Only Scan using ord_dtl_pkey on ord_dtl: first column is ord_no, not supply_entr_cd',
+    ]);
+  });
+
+  it('passes a lookup by a mall-wide unique key (the seller a filter on the rows found), not a range over one', () => {
+    const lookup = (cond: string, index = 'ord_dtl_pkey'): PlanNode => ({ ...scan('Index Scan', 'ord_dtl', index), 'Index Cond': cond });
+    expect(findPlanProblems(lookup('(ord_no = $1)'), catalogue)).toEqual([]);
+    expect(findPlanProblems(lookup("(ord_no = ANY ('{B1,B2}'::text[]))"), catalogue)).toEqual([]);
+    expect(findPlanProblems(lookup('(ord_no > $1)'), catalogue)).toEqual([
+      'Index Scan using ord_dtl_pkey on ord_dtl: first column is ord_no, not supply_entr_cd',
+    ]);
+    expect(findPlanProblems(lookup('(buyer_nm = $1)', 'ord_dtl_buyer_idx'), catalogue)).toEqual([
+      'Index Scan using ord_dtl_buyer_idx on ord_dtl: first column is buyer_nm, not supply_entr_cd',
     ]);
   });
 

@@ -30,10 +30,10 @@ const WITHDRAWABLE = [CLAIM_STATUS.requested, CLAIM_STATUS.collect];
  * ord_claim_list_idx index); the operator's hold queue reads by status across sellers (ord_claim_status_idx).
  */
 export function createReturnListRepository(db: Database) {
-  async function page(where: SQL | undefined, p: { pageNum: number; pageSize: number }, order: 'newest' | 'oldest') {
+  async function pageRows(where: SQL | undefined, p: { pageNum: number; pageSize: number }, order: 'newest' | 'oldest') {
     const { offset, limit } = pageWindow(p);
     const sort = order === 'newest' ? [desc(orderClaims.reqDt), desc(orderClaims.claimSq)] : [asc(orderClaims.reqDt), asc(orderClaims.claimSq)];
-    const rows = await db.q
+    return db.q
       .select(rowColumns)
       .from(orderClaims)
       .innerJoin(orderLines, lineJoin)
@@ -41,7 +41,20 @@ export function createReturnListRepository(db: Database) {
       .orderBy(...sort)
       .offset(offset)
       .limit(limit);
-    const [total] = await db.q.select({ n: count() }).from(orderClaims).innerJoin(orderLines, lineJoin).where(where);
+  }
+
+  /**
+   * Claims counted on their own index: every claim has its line, so the line is joined only when a condition
+   * reads it (the period by order date). Joined always, the largest seller's month took a hash join over its
+   * claims and lines (38 ms for the total, 140 ms for the tabs on the generated mall).
+   */
+  const countedClaims = (readsLine: boolean) => {
+    const q = db.q.select({ claimStsCd: orderClaims.claimStsCd, n: count() }).from(orderClaims);
+    return readsLine ? q.innerJoin(orderLines, lineJoin) : q;
+  };
+
+  async function page(where: SQL | undefined, p: { pageNum: number; pageSize: number }, order: 'newest' | 'oldest') {
+    const [rows, [total]] = await Promise.all([pageRows(where, p, order), db.q.select({ n: count() }).from(orderClaims).where(where)]);
     return { rows, totalCnt: Number(total?.n ?? 0) };
   }
 
@@ -55,19 +68,23 @@ export function createReturnListRepository(db: Database) {
     async listReturns(supplyEntrCd: string, q: TReturnListRequest) {
       const common = [eq(orderClaims.supplyEntrCd, supplyEntrCd), q.claimType ? eq(orderClaims.claimType, q.claimType) : returnsOnly, ...periodOf(q)];
       if (q.ordNo) common.push(eq(orderClaims.ordNo, q.ordNo));
-      const listed = await page(
-        whereAll(...common, q.statusCd ? eq(orderClaims.claimStsCd, q.statusCd) : inArray(orderClaims.claimStsCd, [...RETURN_LIST_STATUSES])),
-        q,
-        'newest',
-      );
-      const byStatus = await db.q
-        .select({ claimStsCd: orderClaims.claimStsCd, n: count() })
-        .from(orderClaims)
-        .innerJoin(orderLines, lineJoin)
-        .where(whereAll(...common))
-        .groupBy(orderClaims.claimStsCd);
+      const readsLine = q.periodType === 'ORD_DT';
+      const [rows, byStatus] = await Promise.all([
+        pageRows(
+          whereAll(...common, q.statusCd ? eq(orderClaims.claimStsCd, q.statusCd) : inArray(orderClaims.claimStsCd, [...RETURN_LIST_STATUSES])),
+          q,
+          'newest',
+        ),
+        countedClaims(readsLine)
+          .where(whereAll(...common))
+          .groupBy(orderClaims.claimStsCd),
+      ]);
       const counts = Object.fromEntries(RETURN_LIST_STATUSES.map((s) => [s, Number(byStatus.find((b) => b.claimStsCd === s)?.n ?? 0)]));
-      return { ...listed, counts: counts as Record<(typeof RETURN_LIST_STATUSES)[number], number> };
+      // The tabs count the same claims the page lists, one status each: the total is theirs, not a second scan.
+      const totalCnt = q.statusCd
+        ? Number(byStatus.find((b) => b.claimStsCd === q.statusCd)?.n ?? 0)
+        : RETURN_LIST_STATUSES.reduce((sum, st) => sum + counts[st]!, 0);
+      return { rows, totalCnt, counts: counts as Record<(typeof RETURN_LIST_STATUSES)[number], number> };
     },
 
     /** The seller's claims that may still be withdrawn, or those withdrawn. */

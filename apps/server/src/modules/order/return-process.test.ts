@@ -50,6 +50,13 @@ describe('returns: receipt, pickup, recovery, completion with refund', () => {
     const listed = await rows(s.cookies, 'statusCd=RETURN_REQUESTED');
     expect(listed.list[0]).toMatchObject({ claimSq, feeGubun: 'BUYER', returnFeePayCd: 'DEDUCT', claimQty: 1, reasonCd: '01' });
     expect(listed.counts.RETURN_REQUESTED).toBe(1);
+    expect(listed.totalCnt).toBe(1);
+    // Counted by the claim alone, or with its line when the period is the order date: the same claims either way.
+    for (const q of ['', 'periodType=ORD_DT', 'periodType=ORD_DT&statusCd=RETURN_REQUESTED', 'statusCd=RETURN_COMPLETED']) {
+      const r = await rows(s.cookies, q);
+      expect(r.totalCnt, q).toBe(r.list.length);
+      expect(r.counts.RETURN_REQUESTED, q).toBe(1);
+    }
     const fee = listed.list[0]!.returnFee as number;
 
     expectRefused(await put(s.cookies, `/api/return/claims/${claimSq}/complete`), 'order.msg.notCollected');

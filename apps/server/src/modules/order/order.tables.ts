@@ -113,6 +113,9 @@ export const orderLines = pgTable(
     index('ord_dtl_ord_dt_idx').on(t.supplyEntrCd, t.ordDt, t.ordNo, t.ordDtlSq, t.ordDtlStsCd, t.delayStsCd, t.giPrrnDt),
     index('ord_dtl_pay_dt_idx').on(t.supplyEntrCd, t.payDt, t.ordNo, t.ordDtlSq, t.ordDtlStsCd, t.delayStsCd, t.giPrrnDt),
     index('ord_dtl_status_idx').on(t.supplyEntrCd, t.ordDtlStsCd, t.ordDt),
+    // A status by payment date: without it the planner walked the jobs' (status, pay_dt) index across every seller
+    // (the plan check on the generated mall; a tail seller's page would read past everyone else's lines).
+    index('ord_dtl_status_pay_idx').on(t.supplyEntrCd, t.ordDtlStsCd, t.payDt),
     index('ord_dtl_delay_idx')
       .on(t.supplyEntrCd, t.delayStsCd, t.ordDt)
       .where(sql`${t.delayStsCd} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "ord_dtl_status_pay_idx" ON "ord_dtl" USING btree ("supply_entr_cd","ord_dtl_sts_cd","pay_dt");

@@ -112,6 +112,38 @@ export function createOrderListRepository(db: Database) {
       ]);
       return { rows, groups };
     },
+
+    /**
+     * The lines after `after` in the list's order (keyset), for the export: no offsets to skip and no counts. The
+     * cursor's date is the database's own text of the timestamp, microseconds kept, so no line is read twice or
+     * passed over at a page's edge.
+     */
+    async listLinesAfter(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; after: LineCursor | null; limit: number }) {
+      const f = opts.filters;
+      const { dateColumn, base } = searchConditions(opts.supplyEntrCd, f);
+      const a = opts.after;
+      // `date <= cursor` is the bound the index scan starts from; the OR alone would be a filter on every newer line.
+      const afterCursor = a
+        ? sql`(${dateColumn} <= ${a.dt}::timestamptz and (${dateColumn} < ${a.dt}::timestamptz or ${l.ordNo} < ${a.ordNo}
+            or (${l.ordNo} = ${a.ordNo} and ${l.ordDtlSq} > ${a.ordDtlSq})))`
+        : undefined;
+      const rows = await db.q
+        .select({ line: l, claim: openClaim, cursorDt: sql<string>`${dateColumn}::text` })
+        .from(l)
+        .where(whereAll(...base, f.statusCd ? statusCondition(f.statusCd, opts.today) : undefined, afterCursor))
+        .orderBy(desc(dateColumn), desc(l.ordNo), asc(l.ordDtlSq))
+        .limit(opts.limit);
+      const last = rows.at(-1);
+      const next: LineCursor | null = last ? { dt: last.cursorDt, ordNo: last.line.ordNo, ordDtlSq: last.line.ordDtlSq } : null;
+      return { rows, next };
+    },
   };
+}
+
+/** Where a keyset read stopped: the last line's date (as the database prints it), order and line number. */
+export interface LineCursor {
+  dt: string;
+  ordNo: string;
+  ordDtlSq: number;
 }
 export type OrderListRepository = ReturnType<typeof createOrderListRepository>;

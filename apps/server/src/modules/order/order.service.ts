@@ -22,7 +22,7 @@ import { validationError } from '@/platform/http/app-error.ts';
 import { translate } from '@/platform/http/messages.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { CodeService } from '../code/code.service.ts';
-import type { OrderListRepository, StatusGroup } from './order-list.repository.ts';
+import type { LineCursor, OrderListRepository, StatusGroup } from './order-list.repository.ts';
 
 type Page = { pageNum: number; pageSize: number };
 type LineRow = Awaited<ReturnType<OrderListRepository['listLinePage']>>['rows'][number];
@@ -136,8 +136,19 @@ export function createOrderService(deps: { repo: OrderListRepository; codes: Cod
     };
   }
 
+  /** The export's next lines in the list's order after a cursor (keyset), as the list shows them. */
+  async function listLinesAfter(opts: { supplyEntrCd: string; filters: TOrderListFilter; after: LineCursor | null; limit: number; lang: TLanguage }) {
+    const today = seoulDate(clock.now());
+    const [{ rows, next }, carriers] = await Promise.all([
+      repo.listLinesAfter({ supplyEntrCd: opts.supplyEntrCd, filters: opts.filters, today, after: opts.after, limit: opts.limit }),
+      carrierNames(opts.lang),
+    ]);
+    return { list: rows.map((r) => toRow(r, carriers, opts.lang)), next };
+  }
+
   return {
     listLinePage,
+    listLinesAfter,
 
     /** orderList: the seller's lines in the period under the filters, newest first. */
     async listOrders(opts: { session: SessionContext; query: TOrderListRequest; lang: TLanguage }): Promise<TOrderListReply> {

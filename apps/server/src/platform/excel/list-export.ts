@@ -36,7 +36,7 @@ export async function exportListToXlsx<T>(opts: {
 
 /**
  * The same file from pages the caller reads itself (a list too long to page by offset: the order export reads
- * its period day by day); the caller tells the total through `ctx.progress` before its first page.
+ * by keyset); the caller tells the total through `ctx.progress` before its first page.
  */
 export async function exportPagesToXlsx<T>(opts: {
   ctx: Pick<JobContext, 'progress'>;

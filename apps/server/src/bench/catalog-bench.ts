@@ -1,9 +1,7 @@
 // The catalog case of `npm run bench`: a seller with 50,000 products and 500,000 combinations on the PostgreSQL
 // server, its search list's first page under several filter mixes (target p95 ≤ 30 ms) and the 50,000-row
 // export job end to end (target ≤ 10 s). Makes its own database and drops it afterwards.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import type { TProductListFilter, TProductOptionListFilter } from '@po/contracts';
 import { prepareDatabase } from '@/bootstrap.ts';
@@ -15,36 +13,21 @@ import { rowsOf } from '@/platform/db/database.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { actingAs } from '@/seed/demo-settings.ts';
 import { BENCH_SELLER, generateBenchCatalog } from './catalog-bench-data.ts';
+import { createBenchDatabase } from './bench-database.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_CATALOG_RUNS ?? 200);
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEARCH_P95_MS = 30;
 const EXPORT_MS = 10_000;
 
 const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const row = (name: string, cols: string[]) => console.log(`${name.padEnd(44)} ${cols.map((c) => c.padStart(10)).join(' ')}`);
 
-async function admin(statement: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await c.connect();
-    await c.query(statement);
-    return true;
-  } catch (err) {
-    console.log(`catalog bench: ${statement.split(' ').slice(0, 2).join(' ')} failed (${(err as Error).message}); skipped`);
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
 /** Runs the catalog case; prints its table. Skipped (with a line saying so) when the server cannot be reached. */
 export async function runCatalogBench(): Promise<void> {
-  const name = `po_bench_catalog_${randomBytes(4).toString('hex')}`;
-  if (!(await admin(`create database ${name}`))) return;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const bench = await createBenchDatabase('catalog bench', 'catalog');
+  if (!bench) return;
+  const url = new URL(bench.url);
   const db = await openDatabase({ kind: 'pg', url: url.toString() });
   try {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
@@ -100,9 +83,7 @@ export async function runCatalogBench(): Promise<void> {
     if (process.env.BENCH_CATALOG_EXPORT !== '0') await benchExport(config, db, services, session);
   } finally {
     await db.close();
-    // BENCH_KEEP_DB=1 keeps the database for EXPLAIN (drop it by hand afterwards).
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`catalog bench: kept database ${name}`);
-    else await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
   }
 }
 

@@ -2,9 +2,7 @@
 // export's six months on the PostgreSQL server, exported as the job does it (enqueue, the worker runs the handler,
 // the .xlsx is stored), timed, with the peak RSS and heap growth over a baseline taken just before (targets: 5 s,
 // 150 MB of RSS). Makes its own database and drops it afterwards.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { monthsBefore } from '@po/contracts';
 import { prepareDatabase } from '@/bootstrap.ts';
@@ -16,29 +14,15 @@ import { openDatabase } from '@/platform/db/open-database.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import { actingAs } from '@/seed/demo-settings.ts';
 import { createJobsFor } from '@/services.ts';
+import { createBenchDatabase } from './bench-database.ts';
 
 const LINES = Number(process.env.BENCH_EXPORT_LINES ?? 120_000);
 /** Lines of other sellers around the exported one, so its scans do not read a table of its own. */
 const OTHERS = Number(process.env.BENCH_EXPORT_OTHERS ?? 200_000);
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SELLER = 'X0000000';
 const TARGET_S = 5;
 const TARGET_RSS_MB = 150;
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-async function admin(statement: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await c.connect();
-    await c.query(statement);
-    return true;
-  } catch (err) {
-    console.log(`export bench: ${statement.split(' ').slice(0, 2).join(' ')} failed (${(err as Error).message}); skipped`);
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 /**
  * The seller's LINES lines spread over the last 170 days (inside the export's six months), then OTHERS lines of 99
@@ -91,10 +75,9 @@ function sampleMemory() {
 
 /** Runs the export case; prints its line against the targets. Skipped (with a line saying so) without a server. */
 export async function benchOrderExport(): Promise<void> {
-  const name = `po_bench_export_${randomBytes(4).toString('hex')}`;
-  if (!(await admin(`create database ${name}`))) return;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const bench = await createBenchDatabase('export bench', 'export');
+  if (!bench) return;
+  const url = new URL(bench.url);
   const db = await openDatabase({ kind: 'pg', url: url.toString() });
   try {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
@@ -143,8 +126,6 @@ export async function benchOrderExport(): Promise<void> {
     );
   } finally {
     await db.close();
-    // BENCH_KEEP_DB=1 keeps the database for EXPLAIN (drop it by hand afterwards).
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`export bench: kept database ${name}`);
-    else await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
   }
 }

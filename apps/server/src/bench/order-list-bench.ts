@@ -3,9 +3,7 @@
 // screen's searches (target p95 ≤ 30 ms). Makes its own database and drops it afterwards. The kept line counts are
 // made by rebuilding them after a load with their triggers off (BENCH_ORDER_COUNTS=rebuild, the default) or by the
 // triggers themselves and a fold (=trigger); then the cost of the triggers on single-line writes is measured.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { TOrderListRequest } from '@po/contracts';
 import { prepareDatabase } from '@/bootstrap.ts';
 import { loadConfig } from '@/config.ts';
@@ -15,12 +13,12 @@ import { openDatabase } from '@/platform/db/open-database.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import { LINE_COUNT_TRIGGERS } from '@/modules/order/order-line-counts.repository.ts';
 import { actingAs } from '@/seed/demo-settings.ts';
+import { createBenchDatabase } from './bench-database.ts';
 
 const LINES = Number(process.env.BENCH_ORDER_LINES ?? 2_000_000);
 const BIG = Number(process.env.BENCH_ORDER_BIG ?? 200_000);
 const SELLERS = 500;
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 100);
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const P95_MS = 30;
 const COUNTS = process.env.BENCH_ORDER_COUNTS === 'trigger' ? 'trigger' : 'rebuild';
 const WRITES = Number(process.env.BENCH_ORDER_WRITES ?? 1000);
@@ -28,20 +26,6 @@ export const BIG_SELLER = 'O0000000';
 
 const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const row = (name: string, cols: string[]) => console.log(`${name.padEnd(44)} ${cols.map((c) => c.padStart(10)).join(' ')}`);
-
-async function admin(statement: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await c.connect();
-    await c.query(statement);
-    return true;
-  } catch (err) {
-    console.log(`orders bench: ${statement.split(' ').slice(0, 2).join(' ')} failed (${(err as Error).message}); skipped`);
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 /**
  * The lines, written by the server itself: the first BIG lines are the largest seller's, the rest spread over the
@@ -77,10 +61,9 @@ async function generateLines(db: Database) {
 /** Runs the orders case; prints its table. Skipped (with a line saying so) when the server cannot be reached. */
 export async function runOrderListBench(): Promise<void> {
   // BENCH_DB_TAG names whose database it is when several run on one server.
-  const name = `po_bench_orders_${process.env.BENCH_DB_TAG ?? ''}${randomBytes(4).toString('hex')}`;
-  if (!(await admin(`create database ${name}`))) return;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const bench = await createBenchDatabase('orders bench', `orders_${process.env.BENCH_DB_TAG ?? ''}`);
+  if (!bench) return;
+  const url = new URL(bench.url);
   const db = await openDatabase({ kind: 'pg', url: url.toString() });
   try {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
@@ -154,9 +137,7 @@ export async function runOrderListBench(): Promise<void> {
     await measureLineWrites(db, triggers);
   } finally {
     await db.close();
-    // BENCH_KEEP_DB=1 keeps the database for EXPLAIN (drop it by hand afterwards).
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`orders bench: kept database ${name}`);
-    else await admin(`drop database if exists ${name} with (force)`);
+    await bench.drop();
   }
 }
 

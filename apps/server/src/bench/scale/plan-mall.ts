@@ -1,28 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { prepareDatabase } from '@/bootstrap.ts';
 import { loadConfig } from '@/config.ts';
 import { systemClock } from '@/platform/clock.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { generateScaleMall } from '@/seed/scale/generate-scale-mall.ts';
+import { createBenchDatabase } from '../bench-database.ts';
 
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 500);
 const LINES = Number(process.env.BENCH_LINES ?? 2_000_000);
-
-async function admin(statement: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await c.connect();
-    await c.query(statement);
-    return true;
-  } catch (err) {
-    console.log(`plans: ${statement.split(' ').slice(0, 2).join(' ')} failed (${(err as Error).message}); skipped`);
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 /**
  * A generated mall of its own for the plans part (BENCH_SELLERS sellers, BENCH_LINES lines; the issue's 500 and
@@ -30,15 +14,10 @@ async function admin(statement: string): Promise<boolean> {
  * cannot be reached.
  */
 export async function makePlanMall(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `po_bench_plans_${randomBytes(4).toString('hex')}`;
-  if (!(await admin(`create database ${name}`))) return null;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`plans: kept database ${name}`);
-    else await admin(`drop database if exists ${name} with (force)`);
-  };
-  const db = await openDatabase({ kind: 'pg', url: url.toString() });
+  const bench = await createBenchDatabase('plans', 'plans');
+  if (!bench) return null;
+  const { url, drop } = bench;
+  const db = await openDatabase({ kind: 'pg', url });
   try {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
     const { services } = await prepareDatabase({ config, db, clock: systemClock });
@@ -52,5 +31,5 @@ export async function makePlanMall(): Promise<{ url: string; drop: () => Promise
     throw err;
   }
   await db.close();
-  return { url: url.toString(), drop };
+  return { url, drop };
 }

@@ -1,6 +1,5 @@
 // The scale bench's database: an already generated mall named by BENCH_DATABASE_URL, or a new one made here with
 // the generator (BENCH_SELLERS / BENCH_LINES, seed 1) and dropped at the end unless BENCH_KEEP_DB=1.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { prepareDatabase } from '@/bootstrap.ts';
 import { systemClock } from '@/platform/clock.ts';
@@ -9,8 +8,7 @@ import { generateScaleMall } from '@/seed/scale/generate-scale-mall.ts';
 import { SCALE_PASSWORD } from '@/seed/scale/scale-plan.ts';
 import { benchConfig } from './scale-config.ts';
 import { countMall, findLargestSeller, markDemoDataSeeded } from './scale-sql.ts';
-
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createBenchDatabase } from '../bench-database.ts';
 
 export interface BenchDatabase {
   url: string;
@@ -22,16 +20,6 @@ export interface BenchDatabase {
   /** Seconds the generator took (0 for a reused mall). */
   generatedSeconds: number;
   release(): Promise<void>;
-}
-
-async function runAdmin(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
 }
 
 /** Runs `fn` with one pg client on `url`, closed afterwards. */
@@ -67,14 +55,11 @@ function sellerPassword(): string {
 }
 
 async function generateMall(): Promise<BenchDatabase> {
-  const name = `po_bench_scale_${randomBytes(4).toString('hex')}`;
-  await runAdmin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const release = async () => {
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`scale bench: kept the database; next time run with BENCH_DATABASE_URL=${url.toString()}`);
-    else await runAdmin(`drop database if exists ${name} with (force)`);
-  };
+  const bench = await createBenchDatabase('scale bench', 'scale');
+  if (!bench) throw new Error('scale bench: the PostgreSQL server cannot be reached');
+  const url = new URL(bench.url);
+  // Kept (BENCH_KEEP_DB=1), the URL it prints measures the same mall again as BENCH_DATABASE_URL.
+  const release = bench.drop;
   try {
     const db = await openDatabase({ kind: 'pg', url: url.toString() });
     const t0 = performance.now();

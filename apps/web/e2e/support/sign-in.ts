@@ -17,7 +17,12 @@ export async function submitLogin(page: Page, loginId: string, password = DEMO_P
 export async function passSmsStep(page: Page): Promise<void> {
   const modal = page.getByTestId('sms-modal');
   await expect(modal).toBeVisible();
-  await page.getByTestId('sms-phone-option-0').click();
+  // A click while the modal is still opening can land before the radio listens (seen once in CI: the send then
+  // asked to choose a phone and no code went out): click until the phone is chosen.
+  await expect(async () => {
+    await page.getByTestId('sms-phone-option-0').click();
+    await expect(modal.getByRole('radio').first()).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   const sent = page.waitForResponse((r) => r.url().includes('/authPhoneNo/auth/certification/') && r.status() === 200);
   await page.getByTestId('sms-send').click();
   const { authNo } = (await (await sent).json()) as { authNo: string };

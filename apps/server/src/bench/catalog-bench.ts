@@ -27,8 +27,7 @@ const row = (name: string, cols: string[]) => console.log(`${name.padEnd(44)} ${
 export async function runCatalogBench(): Promise<void> {
   const bench = await createBenchDatabase('catalog bench', 'catalog');
   if (!bench) return;
-  const url = new URL(bench.url);
-  const db = await openDatabase({ kind: 'pg', url: url.toString() });
+  const db = await openDatabase({ kind: 'pg', url: bench.url });
   try {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
     const { services } = await prepareDatabase({ config, db, clock: systemClock });

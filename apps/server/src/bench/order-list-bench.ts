@@ -28,17 +28,21 @@ const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, M
 const row = (name: string, cols: string[]) => console.log(`${name.padEnd(44)} ${cols.map((c) => c.padStart(10)).join(' ')}`);
 
 /**
- * The lines, written by the server itself: the first BIG lines are the largest seller's, the rest spread over the
- * other 499. Order dates cover the past year; lines older than two weeks are mostly delivered, the recent ones
- * paid, preparing or shipping; about 2% carry a delay mark and 1% an open claim.
+ * Bench order lines, written by the server itself in one INSERT … SELECT: the first `own` lines are `seller`'s, the
+ * rest spread over `others` sellers (`otherPrefix` + 7 digits); order dates over the last `days` days; lines older
+ * than two weeks mostly delivered, recent ones paid, preparing or shipping; about 2% with a delay mark and 1% of the
+ * delivered with an open return. The orders bench and the export bench both fill with it.
  */
-async function generateLines(db: Database) {
+export async function insertBenchLines(
+  db: Database,
+  o: { ordNoPrefix: string; total: number; own: number; seller: string; others: number; otherPrefix: string; days: number },
+) {
   await db.q.execute(sql`
     insert into ord_dtl (ord_no, ord_dtl_sq, supply_entr_cd, ord_dt, pay_dt, buyer_nm, rcp_nm, prod_cd, prod_option_cd,
       supply_prod_cd, prod_nm, brand_cd, option_value1, option_value2, ord_dtl_sts_cd, delay_sts_cd, ord_qty, prod_price, ord_amt,
       real_ord_amt, sell_fee_rate, delivery_loc_cd, delivery_entr_cd, invoice_no, gi_prrn_dt, delivery_expect_dt, up_dt)
-    select 'B' || lpad(g::text, 10, '0'), 1,
-      case when g <= ${BIG} then ${BIG_SELLER} else 'O' || lpad((1 + g % ${SELLERS - 1})::text, 7, '0') end,
+    select ${o.ordNoPrefix} || lpad(g::text, 10, '0'), 1,
+      case when g <= ${o.own} then ${o.seller} else ${o.otherPrefix} || lpad((1 + g % ${o.others})::text, 7, '0') end,
       t.ord_dt, t.ord_dt + interval '3 minutes',
       '구매자' || (g % 5000), '수령인' || (g % 7000),
       'P' || lpad((g % 3000)::text, 9, '0'), 'P' || lpad((g % 3000)::text, 9, '0') || '001',
@@ -47,8 +51,8 @@ async function generateLines(db: Database) {
       1 + g % 3, 39000, 39000 * (1 + g % 3), 39000 * (1 + g % 3), 10.00, 'DL0001',
       case when s.sts in ('50', '60') then '04' end, case when s.sts in ('50', '60') then (600000000000 + g)::text end,
       (t.ord_dt at time zone 'Asia/Seoul')::date + 2, (t.ord_dt at time zone 'Asia/Seoul')::date + 4, t.ord_dt
-    from generate_series(1, ${LINES}) g
-    cross join lateral (select now() - ((g::bigint * 7919) % (365 * 86400)) * interval '1 second' as ord_dt) t
+    from generate_series(1, ${o.total}) g
+    cross join lateral (select now() - ((g::bigint * 7919) % (${o.days} * 86400)) * interval '1 second' as ord_dt) t
     cross join lateral (select case
       when t.ord_dt < now() - interval '14 days' then case when g % 20 = 0 then '99' else '60' end
       when g % 4 = 0 then '20' when g % 4 = 1 then '35' when g % 4 = 2 then '50' else '60' end as sts) s`);
@@ -63,8 +67,7 @@ export async function runOrderListBench(): Promise<void> {
   // BENCH_DB_TAG names whose database it is when several run on one server.
   const bench = await createBenchDatabase('orders bench', `orders_${process.env.BENCH_DB_TAG ?? ''}`);
   if (!bench) return;
-  const url = new URL(bench.url);
-  const db = await openDatabase({ kind: 'pg', url: url.toString() });
+  const db = await openDatabase({ kind: 'pg', url: bench.url });
   try {
     const config = { ...loadConfig({ APP_PROFILE: 'test', WEB_DIST_DIR: '/nonexistent' }), seedDemoData: false };
     const { services } = await prepareDatabase({ config, db, clock: systemClock });
@@ -72,7 +75,8 @@ export async function runOrderListBench(): Promise<void> {
     const triggers = (on: boolean) =>
       Promise.all(LINE_COUNT_TRIGGERS.map((trg) => db.q.execute(sql.raw(`alter table ord_dtl ${on ? 'enable' : 'disable'} trigger ${trg}`))));
     if (COUNTS === 'rebuild') await triggers(false);
-    await generateLines(db);
+    // The largest seller's BIG lines over a year, the rest over the other 499.
+    await insertBenchLines(db, { ordNoPrefix: 'B', total: LINES, own: BIG, seller: BIG_SELLER, others: SELLERS - 1, otherPrefix: 'O', days: 365 });
     const tLoad = performance.now();
     if (COUNTS === 'rebuild') {
       await triggers(true);

@@ -6,7 +6,7 @@ import { writeXlsx, XLSX_MIME, type ExcelColumn } from './excel-writer.ts';
 const PROGRESS_EVERY_MS = 1000;
 
 /** Rows fetched per round trip: large enough to be quick, small enough to keep memory flat. */
-export const PAGE_SIZE = 500;
+const PAGE_SIZE = 500;
 
 /**
  * A list screen's rows as an xlsx file, for an export job: the list's own page query is asked page by

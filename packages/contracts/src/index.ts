@@ -90,3 +90,6 @@ export * from './product/product-excel.ts';
 export * from './product/price-change-rules.ts';
 export * from './product/price-change.ts';
 export * from './product/price-change-list.ts';
+export * from './calculate/settlement-codes.ts';
+export * from './calculate/calculate.ts';
+export * from './calculate/calculate-admin.ts';

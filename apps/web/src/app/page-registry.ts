@@ -87,6 +87,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'calculate.partnerVatReport': PlaceholderPage,
   'calculate.partnerOpenMarketPaymentList': PlaceholderPage,
   'calculate.partnerPurveyanceList': PlaceholderPage,
+  'calculate.statement': PlaceholderPage,
 
   'qna.productQna': PlaceholderPage,
   'qna.supplyCs': PlaceholderPage,
@@ -122,4 +123,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
   'admin.returnHoldList': lazyPage(() => import('@/features/order/pages/return-hold-list-page'), 'ReturnHoldListPage', ['order', 'claim']),
+  'admin.settlementMonthList': PlaceholderPage,
+  'admin.settlementAdjustmentList': PlaceholderPage,
+  'admin.settlementHoldList': PlaceholderPage,
+  'admin.exchangeRateList': PlaceholderPage,
 };

@@ -129,6 +129,8 @@ export const APP_ROUTES: readonly RouteMeta[] = [
         checkOpenMarket: true,
       }),
       page('calculate.partnerPurveyanceList', 'partnerPurveyanceList', { titleKey: 'menu.calculate.partnerPurveyanceList', checkDomestic: true }),
+      // A month's statement, opened from any of the lists above: every kind of seller has one.
+      page('calculate.statement', 'statement/:settleYm', { titleKey: 'menu.calculate.statement', hidden: true }),
     ],
   },
   {
@@ -205,6 +207,10 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.productReviewList', 'productReviewList', { titleKey: 'menu.admin.productReviewList' }),
       page('admin.priceChangeList', 'priceChangeList', { titleKey: 'menu.admin.priceChangeList' }),
       page('admin.returnHoldList', 'returnHoldList', { titleKey: 'menu.admin.returnHoldList' }),
+      page('admin.settlementMonthList', 'settlementMonthList', { titleKey: 'menu.admin.settlementMonthList' }),
+      page('admin.settlementAdjustmentList', 'settlementAdjustmentList', { titleKey: 'menu.admin.settlementAdjustmentList' }),
+      page('admin.settlementHoldList', 'settlementHoldList', { titleKey: 'menu.admin.settlementHoldList' }),
+      page('admin.exchangeRateList', 'exchangeRateList', { titleKey: 'menu.admin.exchangeRateList' }),
     ],
   },
 ];

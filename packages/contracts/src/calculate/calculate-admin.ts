@@ -1,0 +1,2 @@
+// The operator's settlement calls (months, adjustments, holds, exchange rates): written with the operator console.
+export {};

@@ -226,6 +226,28 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       return String(await receiveClaim(w.t, w.sellerA.cookies, { lines: [{ ordNo: key.ordNo, ordDtlSq: 1, qty: 1 }] }));
     },
   },
+  // A settled month of seller A's (a month seller B has none of): the statement and invoice calls take it.
+  settleYm: {
+    owner: 'seller',
+    make: async (w) => {
+      await w.t.db.q.execute(sql`insert into sac_month (supply_entr_cd, settle_ym, pay_due_dt, fixed_dt, row_cnt, sale_amt, fee_amt,
+        supply_burden_amt, se_cpn_amt, egm_amt, lf_burden_amt, delivery_amt, extra_delivery_amt, calc_fee, hold_amt, release_amt, payout_amt)
+        values (${w.sellerA.supplyEntrCd}, '2026-09', '2026-10-20', now(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) on conflict do nothing`);
+      return '2026-09';
+    },
+  },
+  // An operator's hold on seller A's payout.
+  holdSq: {
+    owner: 'operator',
+    make: async (w) => {
+      const row = await firstRow<{ id: number }>(
+        w,
+        sql`insert into sac_hold (supply_entr_cd, hold_kind, amount, reason, release_due_dt, created_by, created_dt)
+          values (${w.sellerA.supplyEntrCd}, 'MANUAL', 1000, '매트릭스 보류', '2027-01-31', 'admin', now()) returning hold_sq::int as id`,
+      );
+      return String(row.id);
+    },
+  },
   // The mall's own claim id: the buyer's claims are the mall's, not a seller's.
   mallClaimId: value('MATRIX-CLAIM-1'),
   bizNo: { owner: 'none', make: async () => randomBizNo() },

@@ -48,6 +48,7 @@ export const FEATURE_NAMESPACES = [
   'claim',
   'invoiceUpload',
   'orderOps',
+  'calculatePage',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

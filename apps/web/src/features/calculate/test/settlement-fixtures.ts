@@ -93,7 +93,15 @@ export const statement = (payoutAmt = 89000): TStatementReply => ({
   ],
 });
 
-const party = (name: string, bizNo: string) => ({ bizNo, name, ownerNm: '대표', address: '서울시 강남구', bizType: '도소매', bizKind: '의류', email: 'tax@example.com' });
+const party = (name: string, bizNo: string) => ({
+  bizNo,
+  name,
+  ownerNm: '대표',
+  address: '서울시 강남구',
+  bizType: '도소매',
+  bizKind: '의류',
+  email: 'tax@example.com',
+});
 
 export const invoice = (over: Partial<TTaxInvoice> = {}): TTaxInvoice => ({
   settleYm: '2026-10',
@@ -116,7 +124,7 @@ export const invoice = (over: Partial<TTaxInvoice> = {}): TTaxInvoice => ({
 
 /** A fetch that answers by path (`/api` left off); unknown paths 404. Records every call. */
 export function stubServer(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn((url: string) => {
+  const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     if (!(path in routes)) return Promise.resolve(new Response(JSON.stringify({ errorCode: 'NOT_FOUND', displayMessage: 'not found' }), { status: 404 }));
     const status = path.endsWith('/excel') || path.endsWith('/pdf') ? 202 : 200;
@@ -125,7 +133,7 @@ export function stubServer(routes: Record<string, unknown>) {
   vi.stubGlobal('fetch', fetchMock);
   const sent = (path: string, method = 'GET') =>
     fetchMock.mock.calls
-      .filter(([u, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method && new URL(u, 'http://localhost').pathname === `/api${path}`)
+      .filter(([u, init]) => (init?.method ?? 'GET') === method && new URL(u, 'http://localhost').pathname === `/api${path}`)
       .map(([u]) => new URL(u, 'http://localhost'));
   return { fetchMock, sent };
 }

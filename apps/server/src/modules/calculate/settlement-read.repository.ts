@@ -115,22 +115,24 @@ export function createSettlementReadRepository(db: Database) {
       const where = and(eq(r.supplyEntrCd, opts.supplyEntrCd), between(r.settleYm, opts.period.startYm, opts.period.endYm));
       const keys = [r.settleYm, r.saleDt, r.kind, r.sellFeeRate] as const;
       const { offset, limit } = pageWindow(opts.page);
-      const grouped = db.q
-        .select({
-          settleYm: r.settleYm,
-          saleDt: r.saleDt,
-          sacGb: sql<TSacRowKind>`${r.kind}`,
-          sellFeeRate: r.sellFeeRate,
-          ...rowSums,
-          cardAmt: sumWhere(r.vatSaleAmt, sql`${r.evidence} = 'CARD'`),
-          otherPayAmt: sumWhere(r.vatSaleAmt, sql`${r.evidence} <> 'CARD'`),
-        })
-        .from(r)
-        .where(where)
-        .groupBy(...keys);
+      // A builder per query: drizzle's builders change in place, and the page's limit must not reach the count.
+      const grouped = () =>
+        db.q
+          .select({
+            settleYm: r.settleYm,
+            saleDt: r.saleDt,
+            sacGb: sql<TSacRowKind>`${r.kind}`,
+            sellFeeRate: r.sellFeeRate,
+            ...rowSums,
+            cardAmt: sumWhere(r.vatSaleAmt, sql`${r.evidence} = 'CARD'`),
+            otherPayAmt: sumWhere(r.vatSaleAmt, sql`${r.evidence} <> 'CARD'`),
+          })
+          .from(r)
+          .where(where)
+          .groupBy(...keys);
       const [rows, [total]] = await Promise.all([
-        grouped.orderBy(desc(r.settleYm), desc(r.saleDt), kindOrder, asc(r.sellFeeRate)).offset(offset).limit(limit),
-        db.q.select({ n: count() }).from(grouped.as('g')),
+        grouped().orderBy(desc(r.settleYm), desc(r.saleDt), kindOrder, asc(r.sellFeeRate)).offset(offset).limit(limit),
+        db.q.select({ n: count() }).from(grouped().as('g')),
       ]);
       return { rows, totalCnt: Number(total?.n ?? 0) };
     },

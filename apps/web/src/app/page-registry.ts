@@ -81,15 +81,28 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'return.returnList': lazyPage(() => import('@/features/order/pages/return-list-page'), 'ReturnListPage', ['order', 'claim']),
   'return.returnWithdraw': lazyPage(() => import('@/features/order/pages/return-withdraw-page'), 'ReturnWithdrawPage', ['order', 'claim']),
 
-  'calculate.partnerSupplyEntrList': lazyPage(() => import('@/features/calculate/pages/settlement-list-page'), 'SettlementListPage', ['calculatePage']),
-  'calculate.partnerSupplyEntrKICCList': lazyPage(() => import('@/features/calculate/pages/settlement-list-page'), 'KiccSettlementListPage', ['calculatePage']),
-  'calculate.partnerBillPublishList': lazyPage(() => import('@/features/calculate/pages/bill-publish-list-page'), 'BillPublishListPage', ['calculatePage']),
-  'calculate.partnerVatReport': lazyPage(() => import('@/features/calculate/pages/vat-report-page'), 'VatReportPage', ['calculatePage']),
-  'calculate.partnerOpenMarketPaymentList': lazyPage(() => import('@/features/calculate/pages/open-market-payment-list-page'), 'OpenMarketPaymentListPage', [
+  'calculate.partnerSupplyEntrList': lazyPage(() => import('@/features/calculate/pages/settlement-list-page'), 'SettlementListPage', [
+    'calculate',
     'calculatePage',
   ]),
-  'calculate.partnerPurveyanceList': lazyPage(() => import('@/features/calculate/pages/purveyance-list-page'), 'PurveyanceListPage', ['calculatePage']),
-  'calculate.statement': lazyPage(() => import('@/features/calculate/pages/statement-page'), 'StatementPage', ['calculatePage']),
+  'calculate.partnerSupplyEntrKICCList': lazyPage(() => import('@/features/calculate/pages/settlement-list-page'), 'KiccSettlementListPage', [
+    'calculate',
+    'calculatePage',
+  ]),
+  'calculate.partnerBillPublishList': lazyPage(() => import('@/features/calculate/pages/bill-publish-list-page'), 'BillPublishListPage', [
+    'calculate',
+    'calculatePage',
+  ]),
+  'calculate.partnerVatReport': lazyPage(() => import('@/features/calculate/pages/vat-report-page'), 'VatReportPage', ['calculate', 'calculatePage']),
+  'calculate.partnerOpenMarketPaymentList': lazyPage(() => import('@/features/calculate/pages/open-market-payment-list-page'), 'OpenMarketPaymentListPage', [
+    'calculate',
+    'calculatePage',
+  ]),
+  'calculate.partnerPurveyanceList': lazyPage(() => import('@/features/calculate/pages/purveyance-list-page'), 'PurveyanceListPage', [
+    'calculate',
+    'calculatePage',
+  ]),
+  'calculate.statement': lazyPage(() => import('@/features/calculate/pages/statement-page'), 'StatementPage', ['calculate', 'calculatePage']),
 
   'qna.productQna': PlaceholderPage,
   'qna.supplyCs': PlaceholderPage,

@@ -48,7 +48,10 @@ export const FEATURE_NAMESPACES = [
   'claim',
   'invoiceUpload',
   'orderOps',
+  'calculate',
   'calculatePage',
+  // The settlement files' texts (Excel and PDF headings) are the server's: no page names them, so no screen loads them.
+  'calculateFile',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -7,7 +7,7 @@ import { useSettlementProfile } from '../api/settlement-profile';
 
 /** A settlement screen once the seller's profile is known (its period opens on the last fixed month). */
 export function ProfileGate({ children }: { children: (profile: TSettlementProfileReply) => ReactNode }) {
-  useMessageNamespaces('calculatePage');
+  useMessageNamespaces('calculate', 'calculatePage');
   const profile = useSettlementProfile();
   if (profile.error) return <QueryFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <PageSpinner />;

@@ -1,4 +1,5 @@
 import { SETTLEMENT_LIMITS, ZSettleYm, type TBillPublishListReply, type TSettlementProfileReply } from '@po/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
@@ -11,7 +12,9 @@ import { usePeriodSearch, type PeriodFormValues } from '../components/period-sea
 import { ProfileGate } from '../components/profile-gate';
 import { wonColumn } from '../components/settlement-columns';
 import { approvalNoText } from '../components/settlement-format';
-import { TaxInvoicePanel } from '../components/tax-invoice-panel';
+
+// The invoice in full (its layout, print area and query) loads when a month is opened, not with the list.
+const TaxInvoicePanel = lazy(() => import('../components/tax-invoice-panel').then((m) => ({ default: m.TaxInvoicePanel })));
 
 type Row = TBillPublishListReply['list'][number];
 const BASE = '/calculate/partnerBillPublishList';
@@ -61,7 +64,11 @@ function BillPublishList({ profile }: { profile: TSettlementProfileReply }) {
       rowMarked={(r) => r.settleYm === opened}
       scrollX={1200}
     >
-      {opened ? <TaxInvoicePanel key={opened} settleYm={opened} onClose={() => open(null)} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <TaxInvoicePanel key={opened} settleYm={opened} onClose={() => open(null)} />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }

@@ -117,7 +117,7 @@ function Statement({ settleYm }: { settleYm: string }) {
 
 /** /calculate/statement/:settleYm: a month's statement that reconciles — every row, totals by kind, the payout. */
 export function StatementPage() {
-  useMessageNamespaces('calculatePage');
+  useMessageNamespaces('calculate', 'calculatePage');
   const { t } = useTranslation();
   const parsed = ZSettleYm.safeParse(useParams().settleYm);
   if (!parsed.success) return <Empty description={t('calculatePage.statement.badMonth')} data-testid="statement-bad-month" />;

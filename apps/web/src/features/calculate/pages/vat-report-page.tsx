@@ -24,7 +24,7 @@ const MONEY = ['saleAmt', 'taxableAmt', 'exemptAmt', 'saleReportAmt', 'vatAmt', 
  * each available after the 10th of the next month; Excel.
  */
 export function VatReportPage() {
-  useMessageNamespaces('calculatePage');
+  useMessageNamespaces('calculate', 'calculatePage');
   const { t } = useTranslation();
   const today = seoulToday().format('YYYY-MM-DD');
   const opening = defaultVatPeriod(today);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARRIER_ACTOR } from '@/modules/order/order-moves.ts';
 import { rowsOf } from '@/platform/db/database.ts';
 import { deliverLine, receiveClaim } from '@/test/claim-factories.ts';
 import { placeOrder, sellerWithProductOnSale } from '@/test/order-factories.ts';
@@ -169,6 +170,15 @@ describe('the monthly settlement run', () => {
     t.clock.set(seoul('2026-10-05 10:00'));
     const lb = await order(b, 3);
     await deliverLine(t, lb);
+    // Delivered on 09-10 but reported by the carrier on 10-05, after September's run: October's run catches it up.
+    const reportedLate = await order(b, 1);
+    await deliverLine(t, reportedLate, 'shipping');
+    await t.app.services.orderMoves.moveLine({
+      key: reportedLate,
+      action: 'deliver',
+      actor: CARRIER_ACTOR,
+      patch: () => ({ deliveredDt: seoul('2026-09-10 10:00') }),
+    });
     t.clock.set(seoul('2026-11-01 12:00'));
     expect(await run().runDue()).toEqual([]);
     expect(await runOf('2026-10')).toBeUndefined();
@@ -176,7 +186,8 @@ describe('the monthly settlement run', () => {
     await Promise.all([run().runDue(), run().runMonth({ settleYm: '2026-10', runBy: 'op' }), run().runMonth({ settleYm: '2026-10', runBy: 'op' })]);
     expect(await runOf('2026-10')).toMatchObject({ stsCd: 'FIXED' });
     const { rows } = await expectReconciles(b.supplyEntrCd, '2026-10');
-    expect(rows.filter((r) => r.kind === 'SALE')).toHaveLength(1);
+    expect(rows.filter((r) => r.kind === 'SALE')).toHaveLength(2);
+    expect(rows.some((r) => r.sourceKey === `SALE:${reportedLate.ordNo}:1`)).toBe(true);
     // The manual hold fell due on 10-15: released in October's run.
     const aRows = await rowsOfMonth(a.supplyEntrCd, '2026-10');
     expect(aRows.some((r) => r.kind === 'RELEASE' && r.holdAmt === 1000)).toBe(true);
@@ -186,10 +197,13 @@ describe('the monthly settlement run', () => {
   it('leaves a purchase-agency seller waiting without an exchange rate, then fixes it in USD; a negative month is carried', async () => {
     const g = await sellerWithProductOnSale(t, { stock: [10] });
     const n = await sellerWithProductOnSale(t, { stock: [10] });
+    const c = await sellerWithProductOnSale(t, { stock: [10] });
     await t.db.q.execute(sql`update supply_entr set usd_sac_use_yn = 'Y' where supply_entr_cd = ${g.supplyEntrCd}`);
     t.clock.set(seoul('2026-11-03 10:00'));
     await deliverLine(t, await order(g, 2));
     await deliverLine(t, await order(n, 1));
+    await deliverLine(t, await order(c, 3));
+    await t.db.q.execute(sql`update supply_entr set entr_sts_cd = '99' where supply_entr_cd = ${c.supplyEntrCd}`);
     await t.db.q.execute(
       sql`insert into sac_adjustment (supply_entr_cd, amount, reason, created_by, created_dt) values (${n.supplyEntrCd}, -90000000, '위약금', 'admin01', ${t.clock.now()})`,
     );
@@ -219,5 +233,8 @@ describe('the monthly settlement run', () => {
     await run().runMonth({ settleYm: '2026-12', runBy: 'system' });
     const dec = await expectReconciles(n.supplyEntrCd, '2026-12');
     expect(dec.rows.find((r) => r.sourceKey === 'CARRY_IN:2026-11')).toMatchObject({ calcFee: -carried.calcFee });
+    // The termination hold is taken once.
+    const holds = await q<{ n: number }>(sql`select count(*)::int as n from sac_hold where supply_entr_cd = ${c.supplyEntrCd} and hold_kind = 'TERMINATION'`);
+    expect(holds[0]!.n).toBe(1);
   });
 });

@@ -48,7 +48,7 @@ const SEOUL = 'Asia/Seoul';
 const eligibleSql = sql`least((d.purchase_confirm_dt at time zone ${SEOUL})::date, (d.delivered_dt at time zone ${SEOUL})::date + 14)`;
 
 /**
- * The settlement run's reads of the order tables, per seller. Candidates are lines that became eligible in the
+ * The settlement run's reads of the order tables, per seller. Candidates are lines that became eligible (or changed) in the
  * window and lines with a claim completed or withdrawn since `from` (a refund, an extra fee, or a line a claim held
  * back from an earlier run). One statement reads a batch with its claims, so the quantities and the claims agree.
  */
@@ -57,12 +57,13 @@ export function createOrderSettlementFeedRepository(db: Database) {
     w.from === null
       ? sql`true`
       : sql`(c.complete_dt >= (${w.from}::date)::timestamp at time zone ${SEOUL} or c.withdraw_dt >= (${w.from}::date)::timestamp at time zone ${SEOUL})`;
+  // Eligible in the window, or changed since it began (a delivery the carrier reported late, after the last run).
+  const recent = (w: SettlementFeedWindow) =>
+    w.from === null ? sql`` : sql`and (${eligibleSql} >= ${w.from}::date or d.up_dt >= (${w.from}::date)::timestamp at time zone ${SEOUL})`;
   const candidates = (supplyEntrCd: string, w: SettlementFeedWindow) => sql`
     select d.ord_no, d.ord_dtl_sq from ord_dtl d
      where d.supply_entr_cd = ${supplyEntrCd} and d.org_ord_dtl_sq is null and d.delivered_dt is not null
-       ${w.from === null ? sql`` : sql`and d.delivered_dt >= ((${w.from}::date - 14)::timestamp at time zone ${SEOUL})`}
-       and ${eligibleSql} <= ${w.eligibleBy}::date
-       ${w.from === null ? sql`` : sql`and ${eligibleSql} >= ${w.from}::date`}
+       and ${eligibleSql} <= ${w.eligibleBy}::date ${recent(w)}
     union
     select c.ord_no, c.ord_dtl_sq from ord_claim c where c.supply_entr_cd = ${supplyEntrCd} and ${claimsSince(w)}`;
 
@@ -71,9 +72,7 @@ export function createOrderSettlementFeedRepository(db: Database) {
     async listSellers(w: SettlementFeedWindow): Promise<string[]> {
       const res = await db.q.execute(sql`
         select distinct d.supply_entr_cd as "supplyEntrCd" from ord_dtl d
-         where d.delivered_dt is not null
-           ${w.from === null ? sql`` : sql`and d.delivered_dt >= ((${w.from}::date - 14)::timestamp at time zone ${SEOUL})`}
-           and ${eligibleSql} <= ${w.eligibleBy}::date
+         where d.delivered_dt is not null and d.org_ord_dtl_sq is null and ${eligibleSql} <= ${w.eligibleBy}::date ${recent(w)}
         union
         select distinct c.supply_entr_cd from ord_claim c where ${claimsSince(w)}`);
       return rowsOf<{ supplyEntrCd: string }>(res).map((r) => r.supplyEntrCd);

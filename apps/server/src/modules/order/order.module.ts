@@ -37,6 +37,7 @@ import { createOrderOpsService, type OrderOpsService } from './order-ops.service
 import { orderRoutes } from './order.routes.ts';
 import { createOrderRepository } from './order.repository.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
+import { createOrderSettlementFeed, type OrderSettlementFeed } from './order-settlement-feed.ts';
 import { orderSchedules } from './order-jobs.schedules.ts';
 import * as orderTables from './order.tables.ts';
 
@@ -64,6 +65,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     certificateJob: CertificateJob;
     orderOps: OrderOpsService;
     deliveryAutomation: DeliveryAutomation;
+    /** What the monthly settlement run reads of the orders (issue 14). */
+    settlementFeed: OrderSettlementFeed;
   }
 }
 
@@ -109,6 +112,7 @@ export const manifest = defineModule({
       certificateJob: createCertificateJob({ repo: jobRepo, moves, db, clock }),
       orderOps: createOrderOpsService({ repo: opsRepo, supply: s.supply, clock }),
       deliveryAutomation: createDeliveryAutomation({ repo: opsRepo, review: s.goodsFlowReview, gateway: s.goodsFlowGateway, moves, db, clock }),
+      settlementFeed: createOrderSettlementFeed({ db }),
     };
   },
   routes: ({ deps, services: s }) => [

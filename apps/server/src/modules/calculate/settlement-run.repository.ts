@@ -1,0 +1,171 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { exchangeRates, settlementHolds, settlementMonths, settlementRows, settlementRuns } from './calculate.tables.ts';
+import type { SacRowDraft } from './settlement-ledger-types.ts';
+
+/** Rows per insert statement (the run writes a seller's month in a few multi-row inserts). */
+const INSERT_CHUNK = 1000;
+const SEOUL = 'Asia/Seoul';
+
+export type SacRunRow = typeof settlementRuns.$inferSelect;
+
+/** The monthly run's statements over the calculate tables. */
+export function createSettlementRunRepository(db: Database) {
+  const seoulDay = (col: unknown) => sql<string>`to_char((${col} at time zone ${SEOUL})::date, 'YYYY-MM-DD')`;
+  return {
+    async findRun(settleYm: string): Promise<SacRunRow | undefined> {
+      return (await db.q.select().from(settlementRuns).where(eq(settlementRuns.settleYm, settleYm)).limit(1))[0];
+    },
+    /** Starts the month's run once; a second caller finds it. */
+    async startRun(row: typeof settlementRuns.$inferInsert): Promise<void> {
+      await db.q.insert(settlementRuns).values(row).onConflictDoNothing();
+    },
+    async fixRun(opts: { settleYm: string; fixedDt: Date }): Promise<void> {
+      await db.q.execute(sql`
+        update sac_run r set sts_cd = 'FIXED', fixed_dt = ${opts.fixedDt},
+               seller_cnt = (select count(*) from sac_month m where m.settle_ym = r.settle_ym),
+               row_cnt = (select coalesce(sum(m.row_cnt), 0) from sac_month m where m.settle_ym = r.settle_ym)
+         where r.settle_ym = ${opts.settleYm} and r.sts_cd = 'RUNNING'`);
+    },
+    /** Months still RUNNING before `settleYm` (a seller waited for an exchange rate), oldest first. */
+    async listRunningBefore(settleYm: string): Promise<string[]> {
+      const rows = await db.q
+        .select({ ym: settlementRuns.settleYm })
+        .from(settlementRuns)
+        .where(and(eq(settlementRuns.stsCd, 'RUNNING'), lt(settlementRuns.settleYm, settleYm)))
+        .orderBy(settlementRuns.settleYm);
+      return rows.map((r) => r.ym);
+    },
+    /** The latest month fixed (or published) before `settleYm`. */
+    async lastFixedBefore(settleYm: string): Promise<string | null> {
+      const rows = await db.q
+        .select({ ym: settlementRuns.settleYm })
+        .from(settlementRuns)
+        .where(and(inArray(settlementRuns.stsCd, ['FIXED', 'PUBLISHED']), lt(settlementRuns.settleYm, settleYm)))
+        .orderBy(desc(settlementRuns.settleYm))
+        .limit(1);
+      return rows[0]?.ym ?? null;
+    },
+    /** Serialises two runs over one seller: the second waits, then finds the month fixed. */
+    async lockSeller(supplyEntrCd: string): Promise<void> {
+      await db.q.execute(sql`select pg_advisory_xact_lock(hashtext(${`sac_month:${supplyEntrCd}`}))`);
+    },
+    async hasMonth(supplyEntrCd: string, settleYm: string): Promise<boolean> {
+      const rows = await db.q
+        .select({ ym: settlementMonths.settleYm })
+        .from(settlementMonths)
+        .where(and(eq(settlementMonths.supplyEntrCd, supplyEntrCd), eq(settlementMonths.settleYm, settleYm)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Sellers with something of their own pending in the ledger: adjustments, holds, carries, recent sales. */
+    async listLedgerSellers(opts: { settleYm: string; recentFromYm: string }): Promise<string[]> {
+      const res = await db.q.execute(sql`
+        select a.supply_entr_cd as "supplyEntrCd" from sac_adjustment a
+         where not exists (select 1 from sac_row r where r.supply_entr_cd = a.supply_entr_cd and r.source_key = 'ADJ:' || a.adj_sq)
+        union
+        select h.supply_entr_cd from sac_hold h
+         where not exists (select 1 from sac_row r where r.supply_entr_cd = h.supply_entr_cd and r.source_key = 'REL:' || h.hold_sq)
+        union
+        select r.supply_entr_cd from sac_row r
+         where r.kind = 'ADJUSTMENT' and r.source_key like 'CARRY_OUT:%'
+           and not exists (select 1 from sac_row i where i.supply_entr_cd = r.supply_entr_cd and i.source_key = 'CARRY_IN:' || r.settle_ym)
+        union
+        select distinct r.supply_entr_cd from sac_row r
+         where r.kind = 'SALE' and r.settle_ym >= ${opts.recentFromYm} and r.settle_ym < ${opts.settleYm}`);
+      return rowsOf<{ supplyEntrCd: string }>(res).map((r) => r.supplyEntrCd);
+    },
+    /** The ledger rows of a seller's lines (SALE, REFUND, SHIP, PENALTY, XFEE keys and kept quantities). */
+    async listLineRows(supplyEntrCd: string, ordNos: string[]) {
+      if (ordNos.length === 0) return [];
+      return db.q
+        .select({
+          sourceKey: settlementRows.sourceKey,
+          kind: settlementRows.kind,
+          ordNo: settlementRows.ordNo,
+          ordDtlSq: settlementRows.ordDtlSq,
+          qty: settlementRows.qty,
+        })
+        .from(settlementRows)
+        .where(and(eq(settlementRows.supplyEntrCd, supplyEntrCd), inArray(settlementRows.ordNo, ordNos)));
+    },
+    async listPendingAdjustments(supplyEntrCd: string, before: Date) {
+      const res = await db.q.execute(sql`
+        select a.adj_sq as "adjSq", a.amount::float8 as "amount", a.reason, ${seoulDay(sql`a.created_dt`)} as "createdDay"
+          from sac_adjustment a
+         where a.supply_entr_cd = ${supplyEntrCd} and a.created_dt <= ${before}
+           and not exists (select 1 from sac_row r where r.supply_entr_cd = a.supply_entr_cd and r.source_key = 'ADJ:' || a.adj_sq)
+         order by a.adj_sq`);
+      return rowsOf<{ adjSq: number; amount: number; reason: string; createdDay: string }>(res);
+    },
+    /** A seller's holds without a RELEASE row, with whether their HOLD row is written. */
+    async listOpenHolds(supplyEntrCd: string, before: Date) {
+      const res = await db.q.execute(sql`
+        select h.hold_sq as "holdSq", h.hold_kind as "holdKind", h.amount::float8 as "amount", h.reason,
+               to_char(h.release_due_dt, 'YYYY-MM-DD') as "releaseDueDt", ${seoulDay(sql`h.created_dt`)} as "createdDay",
+               case when h.released_dt is null then null else ${seoulDay(sql`h.released_dt`)} end as "releasedDay",
+               exists (select 1 from sac_row r where r.supply_entr_cd = h.supply_entr_cd and r.source_key = 'HOLD:' || h.hold_sq) as "taken"
+          from sac_hold h
+         where h.supply_entr_cd = ${supplyEntrCd} and h.created_dt <= ${before}
+           and not exists (select 1 from sac_row r where r.supply_entr_cd = h.supply_entr_cd and r.source_key = 'REL:' || h.hold_sq)
+         order by h.hold_sq`);
+      return rowsOf<{
+        holdSq: number;
+        holdKind: string;
+        amount: number;
+        reason: string;
+        releaseDueDt: string;
+        createdDay: string;
+        releasedDay: string | null;
+        taken: boolean;
+      }>(res);
+    },
+    /** Negative months carried and not yet taken back. */
+    async listOpenCarries(supplyEntrCd: string) {
+      const res = await db.q.execute(sql`
+        select r.settle_ym as "ym", r.calc_fee::float8 as "amount" from sac_row r
+         where r.supply_entr_cd = ${supplyEntrCd} and r.kind = 'ADJUSTMENT' and r.source_key like 'CARRY_OUT:%'
+           and not exists (select 1 from sac_row i where i.supply_entr_cd = r.supply_entr_cd and i.source_key = 'CARRY_IN:' || r.settle_ym)
+         order by r.settle_ym`);
+      return rowsOf<{ ym: string; amount: number }>(res);
+    },
+    async hasHoldOfKind(supplyEntrCd: string, holdKind: string): Promise<boolean> {
+      const rows = await db.q
+        .select({ sq: settlementHolds.holdSq })
+        .from(settlementHolds)
+        .where(and(eq(settlementHolds.supplyEntrCd, supplyEntrCd), eq(settlementHolds.holdKind, holdKind)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async sumSales(supplyEntrCd: string, fromYm: string, toYm: string): Promise<number> {
+      const res = await db.q.execute(sql`
+        select coalesce(sum(sale_amt), 0)::float8 as "amt" from sac_row
+         where supply_entr_cd = ${supplyEntrCd} and kind = 'SALE' and settle_ym >= ${fromYm} and settle_ym <= ${toYm}`);
+      return rowsOf<{ amt: number }>(res)[0]?.amt ?? 0;
+    },
+    /** The USD rate dated before `beforeDay` (the latest earlier one). */
+    async findUsdRate(beforeDay: string): Promise<{ rate: string; rateDt: string } | null> {
+      const rows = await db.q
+        .select({ rate: exchangeRates.rate, rateDt: exchangeRates.rateDt })
+        .from(exchangeRates)
+        .where(and(eq(exchangeRates.currency, 'USD'), lt(exchangeRates.rateDt, beforeDay)))
+        .orderBy(desc(exchangeRates.rateDt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async insertHold(row: typeof settlementHolds.$inferInsert): Promise<number> {
+      const [r] = await db.q.insert(settlementHolds).values(row).returning({ holdSq: settlementHolds.holdSq });
+      return r!.holdSq;
+    },
+    async insertRows(rows: SacRowDraft[], createdDt: Date): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await db.q.insert(settlementRows).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, createdDt })));
+      }
+    },
+    async insertMonth(row: typeof settlementMonths.$inferInsert): Promise<void> {
+      await db.q.insert(settlementMonths).values(row);
+    },
+  };
+}
+
+export type SettlementRunRepository = ReturnType<typeof createSettlementRunRepository>;

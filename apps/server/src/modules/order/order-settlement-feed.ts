@@ -1,0 +1,35 @@
+import { createOrderSettlementFeedRepository, type SettlementFeedRow, type SettlementFeedWindow } from './order-settlement-feed.repository.ts';
+import type { Database } from '@/platform/db/database.ts';
+
+export type { SettlementFeedRow, SettlementFeedWindow } from './order-settlement-feed.repository.ts';
+
+/** Lines per batch: one statement reads them with their claims. */
+const BATCH = 2000;
+
+/**
+ * What the monthly settlement run reads of the orders (the calculate module reads orders only through this):
+ * the sellers with candidate lines in a window, and each seller's candidate lines in keyset batches. Called inside
+ * the run's transaction, the reads see the same snapshot as the rows it writes.
+ */
+export function createOrderSettlementFeed(deps: { db: Database }) {
+  const repo = createOrderSettlementFeedRepository(deps.db);
+  return {
+    listSellers(window: SettlementFeedWindow): Promise<string[]> {
+      return repo.listSellers(window);
+    },
+    /** Every candidate line of a seller, batch by batch. */
+    async *readLines(opts: { supplyEntrCd: string; window: SettlementFeedWindow; batchSize?: number }): AsyncGenerator<SettlementFeedRow[]> {
+      const limit = opts.batchSize ?? BATCH;
+      let cursor: { ordNo: string; ordDtlSq: number } | null = null;
+      for (;;) {
+        const rows = await repo.listLines({ supplyEntrCd: opts.supplyEntrCd, window: opts.window, cursor, limit });
+        if (rows.length > 0) yield rows;
+        if (rows.length < limit) return;
+        const last = rows[rows.length - 1]!;
+        cursor = { ordNo: last.ordNo, ordDtlSq: last.ordDtlSq };
+      }
+    },
+  };
+}
+
+export type OrderSettlementFeed = ReturnType<typeof createOrderSettlementFeed>;

@@ -1,6 +1,7 @@
 import type { TSettlementMonth } from '@po/contracts';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
 import { DataTable, type DataColumn } from '@/shared/ui/data-table';
 import { monthLink, wonColumn } from './settlement-columns';
 import { usd } from './settlement-format';
@@ -13,10 +14,10 @@ export function MonthSummary({ months, loading }: { months: readonly TSettlement
   const { t } = useTranslation();
   const usdShown = months.some((m) => m.currency === 'USD');
   const columns: DataColumn<TSettlementMonth>[] = [
-    { key: 'settleYm', title: t('calculatePage.col.settleYm'), width: 100, render: (m) => monthLink(m.settleYm) },
+    { key: 'settleYm', title: t('calculatePage.col.settleYm'), width: 100, render: (m) => monthLink(m.settleYm, `statement-link-${m.settleYm}`) },
     { key: 'stsCd', title: t('calculatePage.col.stsCd'), width: 90, render: (m) => t(`calculatePage.status.${m.stsCd}`) },
-    { key: 'fixedDt', title: t('calculatePage.col.fixedDt'), width: 110, dataIndex: 'fixedDt' },
-    { key: 'payDueDt', title: t('calculatePage.col.payDueDt'), width: 110, dataIndex: 'payDueDt' },
+    { key: 'fixedDt', title: t('calculatePage.col.fixedDt'), width: 110, render: (m) => formatDate(m.fixedDt) },
+    { key: 'payDueDt', title: t('calculatePage.col.payDueDt'), width: 110, render: (m) => formatDate(m.payDueDt) },
     { key: 'rowCnt', title: t('calculatePage.col.rowCnt'), width: 80, align: 'right', dataIndex: 'rowCnt' },
     wonColumn<TSettlementMonth>(t, 'saleAmt'),
     wonColumn<TSettlementMonth>(t, 'feeAmt'),

@@ -1,5 +1,6 @@
 import type { TKiccSettlementListReply, TSettlementListRow, TStatementRow, TTextKey } from '@po/contracts';
 import { Link } from 'react-router-dom';
+import { formatDate } from '@/shared/format/date';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { rate, usd, won } from './settlement-format';
 
@@ -36,9 +37,9 @@ export function wonColumn<T extends object>(t: Translate, key: keyof T & string,
 
 const moneyColumns = <T extends Record<MoneyField, number>>(t: Translate): DataColumn<T>[] => MONEY.map((f) => wonColumn<T>(t, f));
 
-/** The statement link of a settlement month. */
-export const monthLink = (settleYm: string) => (
-  <Link to={`/calculate/statement/${settleYm}`} data-testid={`statement-link-${settleYm}`}>
+/** The statement link of a settlement month (`testId` on the monthly summary's, where a month is one row). */
+export const monthLink = (settleYm: string, testId?: string) => (
+  <Link to={`/calculate/statement/${settleYm}`} data-testid={testId}>
     {settleYm}
   </Link>
 );
@@ -47,7 +48,7 @@ export const monthLink = (settleYm: string) => (
 export function settlementListColumns(t: Translate, kicc = false): DataColumn<TKiccSettlementListRow>[] {
   const head: DataColumn<TSettlementListRow>[] = [
     { key: 'settleYm', title: t('calculatePage.col.settleYm'), width: 100, render: (r) => monthLink(r.settleYm) },
-    { key: 'saleDt', title: t('calculatePage.col.saleDt'), width: 110, dataIndex: 'saleDt' },
+    { key: 'saleDt', title: t('calculatePage.col.saleDt'), width: 110, render: (r) => formatDate(r.saleDt) },
     { key: 'sacGbNm', title: t('calculatePage.col.sacGbNm'), width: 100, dataIndex: 'sacGbNm' },
     { key: 'cnt', title: t('calculatePage.col.cnt'), width: 70, align: 'right', dataIndex: 'cnt' },
     { key: 'sellFeeRate', title: t('calculatePage.col.sellFeeRate'), width: 90, align: 'right', render: (r) => rate(r.sellFeeRate) },
@@ -61,7 +62,7 @@ export function settlementListColumns(t: Translate, kicc = false): DataColumn<TK
 export function statementColumns<T extends TStatementRow>(t: Translate, usdShown: boolean): DataColumn<T>[] {
   return [
     { key: 'sacGbNm', title: t('calculatePage.col.sacGbNm'), width: 100, dataIndex: 'sacGbNm' },
-    { key: 'saleDt', title: t('calculatePage.col.saleDt'), width: 110, dataIndex: 'saleDt' },
+    { key: 'saleDt', title: t('calculatePage.col.saleDt'), width: 110, render: (r) => formatDate(r.saleDt) },
     { key: 'ordNo', title: t('calculatePage.col.ordNo'), width: 150, render: (r) => (r.ordNo ? `${r.ordNo}${r.ordDtlSq ? `-${r.ordDtlSq}` : ''}` : '') },
     { key: 'claimSq', title: t('calculatePage.col.claimSq'), width: 90, dataIndex: 'claimSq' },
     { key: 'prodNm', title: t('calculatePage.col.prodNm'), width: 200, ellipsis: true, dataIndex: 'prodNm' },

@@ -1,5 +1,6 @@
 import type { TSettlementMonth } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
 import { usd, won } from './settlement-format';
 
 /** The statement's head: the month, its payout (and in USD with the rate of its date), pay date, fixed date, state. */
@@ -12,11 +13,11 @@ export function StatementHead({ month, sellerNm }: { month: TSettlementMonth; se
     ...(month.currency === 'USD'
       ? ([
           [t('calculatePage.col.payoutUsd'), usd(month.payoutUsd), 'payoutUsd'],
-          [t('calculatePage.col.exrt'), `${month.exrt ?? ''} (${month.exrtDt ?? ''})`, 'exrt'],
+          [t('calculatePage.col.exrt'), `${month.exrt ?? ''} (${formatDate(month.exrtDt)})`, 'exrt'],
         ] as [string, string, string][])
       : []),
-    [t('calculatePage.col.payDueDt'), month.payDueDt, 'payDueDt'],
-    [t('calculatePage.col.fixedDt'), month.fixedDt, 'fixedDt'],
+    [t('calculatePage.col.payDueDt'), formatDate(month.payDueDt), 'payDueDt'],
+    [t('calculatePage.col.fixedDt'), formatDate(month.fixedDt), 'fixedDt'],
     [t('calculatePage.col.currency'), month.currency, 'currency'],
     [t('calculatePage.col.stsCd'), t(`calculatePage.status.${month.stsCd}`), 'stsCd'],
   ];

@@ -1,5 +1,6 @@
 import type { TTaxInvoice } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
 import { formatBizNo } from '@/shared/format/identifiers';
 import { formatNumber } from '@/shared/format/money';
 import { approvalNoText } from './settlement-format';
@@ -43,7 +44,7 @@ function PartyBlock({ party, role }: { party: Party; role: 'supplier' | 'receive
  */
 export function TaxInvoiceView({ invoice }: { invoice: TTaxInvoice }) {
   const { t } = useTranslation();
-  const late = invoice.issueDt > invoice.issueDueDt;
+  const late = formatDate(invoice.issueDt) > formatDate(invoice.issueDueDt);
   return (
     <article className="po-tax-invoice" data-testid="tax-invoice">
       <h2 className="po-tax-invoice__title">{t('calculatePage.invoice.title')}</h2>
@@ -54,8 +55,8 @@ export function TaxInvoiceView({ invoice }: { invoice: TTaxInvoice }) {
             <td data-testid="invoice-approval-no">{approvalNoText(invoice.approvalNo)}</td>
             <th scope="row">{t('calculatePage.invoice.issueDt')}</th>
             <td data-testid="invoice-issue-dt">
-              {invoice.issueDt}
-              {late ? ` (${t('calculatePage.invoice.late', { due: invoice.issueDueDt })})` : ''}
+              {formatDate(invoice.issueDt)}
+              {late ? ` (${t('calculatePage.invoice.late', { due: formatDate(invoice.issueDueDt) })})` : ''}
             </td>
           </tr>
         </tbody>
@@ -75,7 +76,7 @@ export function TaxInvoiceView({ invoice }: { invoice: TTaxInvoice }) {
         </thead>
         <tbody>
           <tr>
-            <td data-testid="invoice-write-dt">{invoice.writeDt}</td>
+            <td data-testid="invoice-write-dt">{formatDate(invoice.writeDt)}</td>
             <td className="po-num" data-testid="invoice-supply-amt">
               {formatNumber(invoice.supplyAmt)}
             </td>
@@ -99,7 +100,7 @@ export function TaxInvoiceView({ invoice }: { invoice: TTaxInvoice }) {
         <tbody>
           {invoice.items.map((item, i) => (
             <tr key={i} data-testid={`invoice-item-${i}`}>
-              <td>{item.itemDt}</td>
+              <td>{formatDate(item.itemDt)}</td>
               <td>{item.itemNm}</td>
               <td>{item.spec}</td>
               <td className="po-num">{item.qty === null ? '' : formatNumber(item.qty)}</td>

@@ -2,6 +2,7 @@ import { SETTLEMENT_LIMITS, ZSettleYm, type TBillPublishListReply, type TSettlem
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatDate } from '@/shared/format/date';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
@@ -32,9 +33,9 @@ function BillPublishList({ profile }: { profile: TSettlementProfileReply }) {
   const columns: DataColumn<Row>[] = [
     { key: 'settleYm', title: t('calculatePage.col.settleYm'), width: 100, dataIndex: 'settleYm' },
     { key: 'approvalNo', title: t('calculatePage.invoice.approvalNo'), width: 240, render: (r) => approvalNoText(r.approvalNo) },
-    { key: 'writeDt', title: t('calculatePage.invoice.writeDt'), width: 110, dataIndex: 'writeDt' },
-    { key: 'issueDt', title: t('calculatePage.invoice.issueDt'), width: 110, dataIndex: 'issueDt' },
-    { key: 'issueDueDt', title: t('calculatePage.invoice.issueDueDt'), width: 110, dataIndex: 'issueDueDt' },
+    { key: 'writeDt', title: t('calculatePage.invoice.writeDt'), width: 110, render: (r) => formatDate(r.writeDt) },
+    { key: 'issueDt', title: t('calculatePage.invoice.issueDt'), width: 110, render: (r) => formatDate(r.issueDt) },
+    { key: 'issueDueDt', title: t('calculatePage.invoice.issueDueDt'), width: 110, render: (r) => formatDate(r.issueDueDt) },
     wonColumn<Row>(t, 'supplyAmt'),
     wonColumn<Row>(t, 'taxAmt'),
     wonColumn<Row>(t, 'totalAmt'),

@@ -1,5 +1,6 @@
 import { SETTLEMENT_LIMITS, type TPurveyanceListReply, type TSettlementProfileReply } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
@@ -26,14 +27,14 @@ function PurveyanceList({ profile }: { profile: TSettlementProfileReply }) {
     render: (r) => <span data-testid={`cell-${key}`}>{usd(r[key])}</span>,
   });
   const columns: DataColumn<Row>[] = [
-    { key: 'settleYm', title: t('calculatePage.col.settleYm'), width: 100, render: (r) => monthLink(r.settleYm) },
+    { key: 'settleYm', title: t('calculatePage.col.settleYm'), width: 100, render: (r) => monthLink(r.settleYm, `statement-link-${r.settleYm}`) },
     { key: 'stsCd', title: t('calculatePage.col.stsCd'), width: 90, render: (r) => t(`calculatePage.status.${r.stsCd}`) },
-    { key: 'payDueDt', title: t('calculatePage.col.payDueDt'), width: 110, dataIndex: 'payDueDt' },
+    { key: 'payDueDt', title: t('calculatePage.col.payDueDt'), width: 110, render: (r) => formatDate(r.payDueDt) },
     wonColumn<Row>(t, 'saleAmt'),
     wonColumn<Row>(t, 'feeAmt'),
     wonColumn<Row>(t, 'payoutAmt', 140),
     { key: 'exrt', title: t('calculatePage.col.exrt'), width: 110, align: 'right', dataIndex: 'exrt' },
-    { key: 'exrtDt', title: t('calculatePage.col.exrtDt'), width: 110, dataIndex: 'exrtDt' },
+    { key: 'exrtDt', title: t('calculatePage.col.exrtDt'), width: 110, render: (r) => formatDate(r.exrtDt) },
     dollar('supplyAmt'),
     dollar('payoutUsd'),
   ];

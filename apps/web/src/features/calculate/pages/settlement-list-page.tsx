@@ -9,24 +9,9 @@ import { startListExport } from '../api/start-list-export';
 import { MonthPeriodField } from '../components/month-period-field';
 import { MonthSummary } from '../components/month-summary';
 import { usePeriodSearch, type PeriodFormValues } from '../components/period-search';
+import { LIST_PATHS as PATHS, listPathFor } from '../components/list-path';
 import { ProfileGate } from '../components/profile-gate';
 import { settlementListColumns, type TKiccSettlementListRow } from '../components/settlement-columns';
-
-const PATHS = {
-  domestic: '/calculate/partnerSupplyEntrList',
-  kicc: '/calculate/partnerSupplyEntrKICCList',
-  purveyance: '/calculate/partnerPurveyanceList',
-} as const;
-
-/**
- * The settlement list a seller's supplier code chooses (spec §2): the card-provider variant for KICC sellers, the
- * domestic list for the others, and the purchase-agency list for a global seller, who has neither.
- */
-export function listPathFor(profile: Pick<TSettlementProfileReply, 'kinds'>): string {
-  if (profile.kinds.kicc) return PATHS.kicc;
-  if (profile.kinds.domestic) return PATHS.domestic;
-  return PATHS.purveyance;
-}
 
 function SettlementListBody({ profile, kicc }: { profile: TSettlementProfileReply; kicc: boolean }) {
   const { t } = useTranslation();

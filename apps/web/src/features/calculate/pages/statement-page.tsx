@@ -16,6 +16,7 @@ import { useSettlementProfile } from '../api/settlement-profile';
 import { startStatementFile } from '../api/start-statement-file';
 import { useStatement } from '../api/statement';
 import { JobFileButton } from '../components/job-file-button';
+import { LIST_PATHS, listPathFor } from '../components/list-path';
 import { PrintArea } from '../components/print-area';
 import { statementColumns } from '../components/settlement-columns';
 import { StatementHead } from '../components/statement-head';
@@ -69,7 +70,7 @@ function Statement({ settleYm }: { settleYm: string }) {
           <Button icon={<PrinterOutlined />} onClick={print} disabled={!data} data-testid="statement-print">
             {t('common.button.print')}
           </Button>
-          <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(-1)}>
+          <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(profile.data ? listPathFor(profile.data) : LIST_PATHS.domestic)}>
             {t('form.button.list')}
           </Button>
         </Flex>

@@ -71,10 +71,10 @@ describe('app shell', () => {
     await screen.findByTestId('placeholder-page');
     const pages = [
       '/notice',
-      '/calculate/partnerSupplyEntrList',
+      '/promotion/promotionSearchList',
       '/statistic/statisticProduct',
-      '/calculate/partnerBillPublishList',
-      '/calculate/partnerVatReport',
+      '/statistic/statisticAgeGender',
+      '/promotion/promotionDetailForm/P0001',
       '/statistic/statisticLeadTime',
       '/qna/productQna',
       '/statistic/statisticPeriod',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
-import { exchangeRates, settlementHolds, settlementMonths, settlementRows, settlementRuns } from './calculate.tables.ts';
+import { exchangeRates, settlementHolds, settlementMonths, settlementRuns } from './calculate.tables.ts';
 import type { SacRowDraft } from './settlement-ledger-types.ts';
 
 /** Rows per insert statement (the run writes a seller's month in a few multi-row inserts). */
@@ -117,16 +117,11 @@ export function createSettlementRunRepository(db: Database) {
     /** The ledger rows of a seller's lines (SALE, REFUND, SHIP, PENALTY, XFEE keys and kept quantities). */
     async listLineRows(supplyEntrCd: string, ordNos: string[]) {
       if (ordNos.length === 0) return [];
-      return db.q
-        .select({
-          sourceKey: settlementRows.sourceKey,
-          kind: settlementRows.kind,
-          ordNo: settlementRows.ordNo,
-          ordDtlSq: settlementRows.ordDtlSq,
-          qty: settlementRows.qty,
-        })
-        .from(settlementRows)
-        .where(and(eq(settlementRows.supplyEntrCd, supplyEntrCd), inArray(settlementRows.ordNo, ordNos)));
+      // One JSON parameter: a large seller's first run names more orders than a statement takes parameters.
+      const res = await db.q.execute(sql`
+        select r.source_key as "sourceKey", r.kind, r.ord_no as "ordNo", r.ord_dtl_sq as "ordDtlSq", r.qty from sac_row r
+         where r.supply_entr_cd = ${supplyEntrCd} and r.ord_no in (select json_array_elements_text(${JSON.stringify(ordNos)}::json))`);
+      return rowsOf<{ sourceKey: string; kind: string; ordNo: string | null; ordDtlSq: number | null; qty: number }>(res);
     },
     async listPendingAdjustments(supplyEntrCd: string, before: Date) {
       const res = await db.q.execute(sql`

@@ -26,6 +26,7 @@ import { benchOrderExport } from './order-export-bench.ts';
 import { benchStart } from './start-bench.ts';
 import { runPlansBench } from './scale/plans-bench.ts';
 import { runScaleBench } from './scale/scale-bench.ts';
+import { runSettlementBench } from './settlement-run-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -148,6 +149,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   plans: runPlansBench,
   bundle: async () => printBundleTable(),
   scale: runScaleBench,
+  settlement: runSettlementBench,
 };
 
 async function runParts(names: string[]) {

@@ -15,6 +15,9 @@ import type { SettlementRunRepository } from './settlement-run.repository.ts';
 /** The queue job of a month's run: the operator's "confirm" enqueues it; the schedule runs the due month itself. */
 export const SETTLEMENT_RUN_JOB = 'settlement-run';
 
+/** Sellers settled at once on the PostgreSQL server (the pool holds 10 connections by default). */
+const RUN_CONCURRENCY = 4;
+
 /** The payment date of month M: the 20th of M + 1, or the next business day. */
 export const payDueOf = (settleYm: string) => addBusinessDays(`${addMonths(settleYm, 1)}-${SETTLEMENT_LIMITS.payDay}`, 0);
 
@@ -140,11 +143,18 @@ export function createSettlementRunService(deps: {
     ]);
     let fixedSellers = 0;
     const waitingForRate: string[] = [];
-    for (const supplyEntrCd of [...sellers].sort()) {
-      const out = await settleSeller({ supplyEntrCd, settleYm, confirmDt, from, now });
-      if (out === 'fixed') fixedSellers++;
-      if (out === 'noRate') waitingForRate.push(supplyEntrCd);
-    }
+    // Sellers are independent: on the PostgreSQL server a few run at once (each its own transaction and connection);
+    // PGlite has one connection, so one at a time.
+    const queue = [...sellers].sort();
+    const worker = async () => {
+      for (let cd = queue.shift(); cd !== undefined; cd = queue.shift()) {
+        const out = await settleSeller({ supplyEntrCd: cd, settleYm, confirmDt, from, now });
+        if (out === 'fixed') fixedSellers++;
+        if (out === 'noRate') waitingForRate.push(cd);
+      }
+    };
+    await Promise.all(Array.from({ length: db.kind === 'pg' ? RUN_CONCURRENCY : 1 }, worker));
+    waitingForRate.sort();
     if (waitingForRate.length === 0) await repo.fixRun({ settleYm, fixedDt: clock.now() });
     const run = await repo.findRun(settleYm);
     return { settleYm, stsCd: run?.stsCd ?? 'RUNNING', fixedSellers, waitingForRate };

@@ -201,8 +201,8 @@ export const ZExchangeRateValue = z
   .string({ error: 'calculateAdmin.msg.rateRequired' })
   .trim()
   .min(1, { error: 'calculateAdmin.msg.rateRequired' })
-  .regex(/^\d{1,8}(\.\d{1,4})?$/, { error: 'calculateAdmin.msg.rateInvalid' })
-  .refine((s) => /[1-9]/.test(s), { error: 'calculateAdmin.msg.rateInvalid' });
+  // Digits with at most 8 before the point and 4 after, not all zeros.
+  .regex(/^(?=[\d.]*[1-9])\d{1,8}(\.\d{1,4})?$/, { error: 'calculateAdmin.msg.rateInvalid' });
 export const ZRateDay = z.string({ error: 'calculateAdmin.msg.rateDtRequired' }).pipe(ZFilterDay);
 
 export const ZExchangeRateListRequest = listRequest(ZDayPeriod.extend({ currency: ZRateCurrency.optional() }));

@@ -205,7 +205,8 @@ export const ZExchangeRateValue = z
   .regex(/^(?=[\d.]*[1-9])\d{1,8}(\.\d{1,4})?$/, { error: 'calculateAdmin.msg.rateInvalid' });
 export const ZRateDay = z.string({ error: 'calculateAdmin.msg.rateDtRequired' }).pipe(ZFilterDay);
 
-export const ZExchangeRateListRequest = listRequest(ZDayPeriod.extend({ currency: ZRateCurrency.optional() }));
+export const ZExchangeRateFilter = ZDayPeriod.extend({ currency: ZRateCurrency.optional() });
+export const ZExchangeRateListRequest = listRequest(ZExchangeRateFilter);
 export type TExchangeRateListRequest = z.infer<typeof ZExchangeRateListRequest>;
 export const ZExchangeRateRow = z.object({
   currency: z.string(),

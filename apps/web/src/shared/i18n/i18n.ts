@@ -48,6 +48,7 @@ export const FEATURE_NAMESPACES = [
   'claim',
   'invoiceUpload',
   'orderOps',
+  'calculateAdmin',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -104,8 +104,8 @@ describe('AdminMonthListPage', () => {
     expect(await screen.findByText('2026-10 정산을 확정할까요? 입점사별 정산 행이 만들어집니다.')).toBeTruthy();
     expect(bodiesOf(fetchMock, '/api/calculate/admin/months/2026-10/confirm')).toEqual([]);
     fireEvent.click(screen.getByTestId('month-confirm-ok'));
-    expect(await screen.findByTestId('run-close', {}, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByTestId('run-done', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByTestId('run-close', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('run-done', {}, { timeout: 10_000 })).toBeTruthy();
     expect(bodiesOf(fetchMock, '/api/calculate/admin/months/2026-10/confirm')).toEqual([{}]);
   });
 

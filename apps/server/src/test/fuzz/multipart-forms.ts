@@ -5,6 +5,8 @@ import {
   PRODUCT_EXCEL_LIMITS,
   PRODUCT_IMAGE_RULES,
   ZEnterinquireRequest,
+  ZExchangeRateUploadRequest,
+  SETTLEMENT_ADMIN_LIMITS,
   ZInvoiceUploadRequest,
   ZPartnerJoinRequest,
   ZProductExcelUploadRequest,
@@ -33,6 +35,13 @@ const toJsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, {
  * operation answers like a multipart route and has no entry, so a new one cannot go unfuzzed.
  */
 export const MULTIPART_FORMS: Record<string, () => MultipartShape> = {
+  'POST /api/calculate/admin/exchangeRates/upload': () => ({
+    jsonPart: 'upload',
+    json: toJsonSchema(ZExchangeRateUploadRequest),
+    filePart: 'file',
+    maxFiles: 1,
+    maxFileBytes: SETTLEMENT_ADMIN_LIMITS.rateFileMaxBytes,
+  }),
   'POST /api/customer/supply/createPartnerJoin': () => ({
     jsonPart: 'partner',
     json: toJsonSchema(ZPartnerJoinRequest),

@@ -264,6 +264,19 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       return String(row.id);
     },
   },
+  // A settlement run put on the queue by an operator's confirm (the operator's screen follows it).
+  runJobId: {
+    owner: 'operator',
+    make: async (w) => {
+      const id = await w.t.app.services.jobs.enqueue({
+        kind: 'settlement-run',
+        payload: { settleYm: '2026-08', runBy: 'admin' },
+        runAfter: new Date(Date.UTC(2100, 0, 1)),
+      });
+      if (!id) throw new Error('settlement-run enqueue failed');
+      return id;
+    },
+  },
   // The mall's own claim id: the buyer's claims are the mall's, not a seller's.
   mallClaimId: value('MATRIX-CLAIM-1'),
   bizNo: { owner: 'none', make: async () => randomBizNo() },

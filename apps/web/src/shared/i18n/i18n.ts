@@ -52,6 +52,7 @@ export const FEATURE_NAMESPACES = [
   'calculatePage',
   // The settlement files' texts (Excel and PDF headings) are the server's: no page names them, so no screen loads them.
   'calculateFile',
+  'calculateAdmin',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -17,10 +17,9 @@ import type { JobQueue } from '@/platform/jobs/job-queue.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { SettlementAdminRepository } from './settlement-admin.repository.ts';
+import { SETTLEMENT_RUN_JOB } from './settlement-run.service.ts';
 import { issueDueDtOf } from './tax-invoice-numbers.ts';
 
-/** The queue kind of the monthly run (its handler is the run part's); payload { settleYm, runBy }. */
-export const SETTLEMENT_RUN_JOB = 'settlement-run';
 /** How many months the list shows when no period is asked for: the current one and the 11 before. */
 const DEFAULT_MONTHS = 12;
 

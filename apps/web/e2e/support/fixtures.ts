@@ -12,9 +12,11 @@ const NO_SMS = new Set(['master01', 'global01', 'monitor01']);
  * is a product rule, so journeys that are not about signing in reuse one session instead of signing
  * in again each time.
  */
+const stateDir = () => (process.env.E2E_DATA_DIR ? path.dirname(process.env.E2E_DATA_DIR) : os.tmpdir());
+const statePrefix = () => `state-${process.env.E2E_PORT ?? 'default'}-`;
+
 async function signedInState(browser: Browser, loginId: string): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR ? path.dirname(process.env.E2E_DATA_DIR) : os.tmpdir();
-  const file = path.join(dir, `state-${process.env.E2E_PORT ?? 'default'}-${loginId}.json`);
+  const file = path.join(stateDir(), `${statePrefix()}${loginId}.json`);
   if (fs.existsSync(file)) return file;
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -24,6 +26,14 @@ async function signedInState(browser: Browser, loginId: string): Promise<string>
   await context.storageState({ path: file });
   await context.close();
   return file;
+}
+
+/**
+ * Forgets this run's saved sessions. A journey that moves the clock past a week lets the retention job delete every
+ * session of the run; it calls this after putting the clock back, so later journeys sign in anew.
+ */
+export function forgetSignedInStates(): void {
+  for (const f of fs.readdirSync(stateDir())) if (f.startsWith(statePrefix()) && f.endsWith('.json')) fs.rmSync(path.join(stateDir(), f));
 }
 
 /** `asUser('partner01')` opens a page already signed in as that demo account, at /home. */

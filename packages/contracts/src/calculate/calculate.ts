@@ -165,10 +165,11 @@ export const ZOpenMarketPaymentReply = listReply(ZStatementRow.extend({ settleYm
 export type TOpenMarketPaymentReply = z.infer<typeof ZOpenMarketPaymentReply>;
 
 /** partnerPurveyanceList: a global seller's months in USD, from June 2022, ≤ 6 months. */
-export const ZPurveyanceListRequest = listRequest(ZMonthPeriod).superRefine((value, ctx) => {
+const checkPurveyance = (value: { startYm: string; endYm: string }, ctx: z.core.$RefinementCtx) => {
   checkMonths(SETTLEMENT_LIMITS.maxSearchMonths)(value, ctx);
   if (value.startYm < SETTLEMENT_LIMITS.purveyanceFromYm) ctx.addIssue({ code: 'custom', message: 'calculate.msg.purveyanceFrom', path: ['startYm'] });
-});
+};
+export const ZPurveyanceListRequest = listRequest(ZMonthPeriod).superRefine(checkPurveyance);
 export type TPurveyanceListRequest = z.infer<typeof ZPurveyanceListRequest>;
 export const ZPurveyanceRow = ZSettlementMonth.extend({ currency: z.literal('USD'), exrt: z.string(), exrtDt: z.string(), supplyAmt: ZUsd });
 export const ZPurveyanceListReply = listReply(ZPurveyanceRow);
@@ -239,3 +240,10 @@ export const ZVatReportRequest = ZMonthPeriod.superRefine(checkMonths(SETTLEMENT
 export type TVatReportRequest = z.infer<typeof ZVatReportRequest>;
 export const ZVatReportReply = z.object({ list: z.array(ZVatRow), totalCnt: z.number().int(), total: ZVatRow.omit({ saleYm: true }) });
 export type TVatReportReply = z.infer<typeof ZVatReportReply>;
+
+/** The lists' Excel exports (POST …/excel): the screen's period, every row of it; the same period rules. */
+export const ZSettlementExportRequest = ZMonthPeriod.superRefine(checkMonths(SETTLEMENT_LIMITS.maxSearchMonths));
+export type TSettlementExportRequest = z.infer<typeof ZSettlementExportRequest>;
+export const ZPurveyanceExportRequest = ZMonthPeriod.superRefine(checkPurveyance);
+/** The statement's files (POST statement/{settleYm}/excel and /pdf): the whole month, nothing to choose. */
+export const ZStatementExportRequest = z.object({});

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   CHANGE_LOG_ENTITIES,
   ORDER_STATUS_FILTERS,
   PROD_STATUSES,
@@ -186,6 +187,40 @@ export function listPlanCases(services: Services, s: PlanSamples, now: Date): Pl
     add('policy detail', () => services.policies.getPolicy({ session, dlcstPlcyCd, lang }));
     add('policy history', () => services.policies.listPolicyHistory({ session, dlcstPlcyCd, query: page, lang }));
   }
+
+  // Settlements: the seller's lists of its kind over 6 months, the last month's statement (a deep page and a kind), the
+  // invoices, the VAT report. A list of another kind of seller is refused before any SQL, so it is not asked.
+  const ym = day(0).slice(0, 7);
+  const months = { startYm: addMonths(ym, -6), endYm: addMonths(ym, -1) };
+  const kinds = () => services.settlements.getProfile({ session });
+  add('settlement profile', kinds);
+  add('settlement list: 6 months', async () => {
+    const { kinds: k } = await kinds();
+    if (k.domestic) return services.settlements.listDomestic({ session, query: { ...page, ...months }, lang });
+    if (k.kicc) return services.settlements.listKicc({ session, query: { ...page, ...months }, lang });
+  });
+  add('settlement open-market list: 6 months', async () => {
+    if ((await kinds()).kinds.openMarket) return services.settlements.listOpenMarket({ session, query: { ...page, ...months }, lang });
+  });
+  add('purchase-agency list: 6 months', async () => {
+    if ((await kinds()).kinds.purveyance) return services.settlements.listPurveyance({ session, query: { ...page, ...months } });
+  });
+  for (const [name, query] of [
+    ['first page', page],
+    ['page 50', DEEP],
+    ['refunds', { ...page, kind: 'REFUND' as const }],
+  ] as const)
+    add(`statement: last month, ${name}`, async () => {
+      const { lastFixedYm } = await kinds();
+      if (lastFixedYm) return services.settlements.getStatement({ session, settleYm: lastFixedYm, query, lang });
+    });
+  add('tax invoice list: 6 months', async () => {
+    if ((await kinds()).kinds.taxPapers) return services.settlements.listInvoices({ session, query: { ...page, ...months } });
+  });
+  add('VAT report: 12 months', async () => {
+    if ((await kinds()).kinds.taxPapers)
+      return services.settlements.getVatReport({ session, query: { startYm: addMonths(ym, -13), endYm: addMonths(ym, -2) } });
+  });
 
   // The seller's own settings: account, its change history, phones, contract; a job it started.
   add('account', () => services.account.getAccount({ session, lang }));

@@ -51,6 +51,17 @@ async function created(res: { statusCode: number; body: string; json: () => unkn
  * One factory per path parameter name, shared by every route that uses the name. A route whose
  * parameter is missing here fails the matrix: a new module registers its ids when it adds routes.
  */
+/** A tax invoice party (the matrix only needs one that parses). */
+const MATRIX_PARTY = {
+  bizNo: '1248100998',
+  name: '매트릭스',
+  ownerNm: '김대표',
+  address: '서울',
+  bizType: '도소매',
+  bizKind: '의류',
+  email: 'sac@example.com',
+};
+
 export const ID_FACTORIES: Record<string, IdFactory> = {
   // A site with a goods-flow contract awaiting approval, so the seller's and the operator's views exist.
   deliveryLocCd: {
@@ -233,6 +244,11 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       await w.t.db.q.execute(sql`insert into sac_month (supply_entr_cd, settle_ym, pay_due_dt, fixed_dt, row_cnt, sale_amt, fee_amt,
         supply_burden_amt, se_cpn_amt, egm_amt, lf_burden_amt, delivery_amt, extra_delivery_amt, calc_fee, hold_amt, release_amt, payout_amt)
         values (${w.sellerA.supplyEntrCd}, '2026-09', '2026-10-20', now(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) on conflict do nothing`);
+      // Its tax invoice too, so the invoice call has one of seller A's to answer.
+      await w.t.db.q.execute(sql`insert into tax_invoice (supply_entr_cd, settle_ym, approval_no, write_dt, issue_dt, issue_due_dt, issue_type,
+        tax_type, purpose, supplier, receiver, items, supply_amt, tax_amt, total_amt, sts_cd, created_dt)
+        values (${w.sellerA.supplyEntrCd}, '2026-09', '202609300000000000000001', '2026-09-30', '2026-10-08', '2026-10-12', 'REGULAR', 'TAXABLE',
+        'CLAIM', ${JSON.stringify(MATRIX_PARTY)}::jsonb, ${JSON.stringify(MATRIX_PARTY)}::jsonb, '[]'::jsonb, 0, 0, 0, 'ISSUED', now()) on conflict do nothing`);
       return '2026-09';
     },
   },
@@ -287,6 +303,8 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/return/claims/:claimSq/complete': () => ({}),
   'PUT /api/return/claims/:claimSq/hold': () => ({ holdReason: '구성품 누락' }),
   'PUT /api/return/claims/:claimSq/withdraw': () => ({}),
+  'POST /api/calculate/statement/:settleYm/excel': () => ({}),
+  'POST /api/calculate/statement/:settleYm/pdf': () => ({}),
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

@@ -33,10 +33,38 @@ const VIEW_ONLY_READS = new Set([
   'POST /api/delivery/policies/excel',
   'POST /api/product/products/excel',
   'POST /api/order/orderList/excel',
+  'POST /api/calculate/partnerSupplyEntrList/excel',
+  'POST /api/calculate/partnerSupplyEntrKICCList/excel',
+  'POST /api/calculate/partnerOpenMarketPaymentList/excel',
+  'POST /api/calculate/partnerPurveyanceList/excel',
+  'POST /api/calculate/partnerBillPublishList/excel',
+  'POST /api/calculate/partnerVatReport/excel',
+  'POST /api/calculate/statement/:settleYm/excel',
+  'POST /api/calculate/statement/:settleYm/pdf',
+]);
+
+/**
+ * Exports of a list that seller A's kind of seller (domestic, no card-provider variant) does not have: a view-only
+ * session of seller A is refused them as seller A is (FORBIDDEN); settlement-read.test.ts starts them for sellers
+ * of those kinds, master and monitor included.
+ */
+const VIEW_ONLY_OTHER_KIND = new Set([
+  'POST /api/calculate/partnerSupplyEntrKICCList/excel',
+  'POST /api/calculate/partnerOpenMarketPaymentList/excel',
+  'POST /api/calculate/partnerPurveyanceList/excel',
 ]);
 
 /** The body a view-only read needs to start (a required period); {} otherwise. */
-const VIEW_ONLY_BODIES: Record<string, unknown> = { 'POST /api/order/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' } };
+const SETTLEMENT_PERIOD = { startYm: '2026-09', endYm: '2026-10' };
+const VIEW_ONLY_BODIES: Record<string, unknown> = {
+  'POST /api/order/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
+  'POST /api/calculate/partnerSupplyEntrList/excel': SETTLEMENT_PERIOD,
+  'POST /api/calculate/partnerSupplyEntrKICCList/excel': SETTLEMENT_PERIOD,
+  'POST /api/calculate/partnerOpenMarketPaymentList/excel': SETTLEMENT_PERIOD,
+  'POST /api/calculate/partnerPurveyanceList/excel': SETTLEMENT_PERIOD,
+  'POST /api/calculate/partnerBillPublishList/excel': SETTLEMENT_PERIOD,
+  'POST /api/calculate/partnerVatReport/excel': SETTLEMENT_PERIOD,
+};
 
 type Cookies = Record<string, string>;
 let w: MatrixWorld;
@@ -164,8 +192,10 @@ describe('route matrix', () => {
     if (route.isWrite && route.config.readsOnly) {
       it('lets master and search-only sessions start it: it only reads', async () => {
         for (const cookies of [w.master, w.monitor]) {
-          const res = await ask(route, { cookies, body: VIEW_ONLY_BODIES[`${route.method} ${route.url}`] ?? {} });
-          expect(res.statusCode, res.body).toBe(202);
+          const key = `${route.method} ${route.url}`;
+          const res = await ask(route, { cookies, body: VIEW_ONLY_BODIES[key] ?? {} });
+          if (VIEW_ONLY_OTHER_KIND.has(key)) expectRefusal(res, 403, 'FORBIDDEN', 'a list of another kind of seller');
+          else expect(res.statusCode, res.body).toBe(202);
         }
       });
     }

@@ -1,0 +1,7 @@
+import type texts from './ko/calculateFile.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    calculateFile: typeof texts;
+  }
+}

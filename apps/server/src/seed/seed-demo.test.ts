@@ -80,4 +80,32 @@ describe('demo data', () => {
     const [[, future]] = (await count(sql`select 'x' as k, count(*) as n from ord_status_history where changed_dt > ${t.clock.now()}`)) as [[string, number]];
     expect(future).toBe(0);
   });
+  it('settles every past month: each demo seller has fixed months that add up, with a refund after settlement, a hold and an adjustment', async () => {
+    const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.db.q.execute(query));
+    const sellers = await q<{ cd: string; n: number }>(sql`select supply_entr_cd as cd, count(*)::int as n from sac_month group by 1 order by 1`);
+    expect(sellers.map((r) => r.cd)).toEqual(['S000001', 'S000002', 'S000003', 'S000004', 'S000005']);
+    for (const r of sellers) expect(r.n, r.cd).toBeGreaterThanOrEqual(4);
+    // Every statement adds up to its payout, to the won.
+    const off = await q<{ n: number }>(sql`select count(*)::int as n from sac_month m
+      where m.payout_amt <> (select coalesce(sum(r.total_amt), 0) from sac_row r where r.supply_entr_cd = m.supply_entr_cd and r.settle_ym = m.settle_ym)
+         or m.row_cnt <> (select count(*) from sac_row r where r.supply_entr_cd = m.supply_entr_cd and r.settle_ym = m.settle_ym)`);
+    expect(off[0]!.n).toBe(0);
+    const kinds = new Set(
+      (await q<{ k: string }>(sql`select distinct kind || ':' || split_part(source_key, ':', 1) as k from sac_row where supply_entr_cd = 'S000001'`)).map(
+        (r) => r.k,
+      ),
+    );
+    for (const k of ['SALE:SALE', 'REFUND:REFUND', 'ADJUSTMENT:ADJ', 'HOLD:HOLD']) expect(kinds, k).toContain(k);
+    // A refund after settlement: a REFUND row in a later month than its line's SALE.
+    const late = await q<{ n: number }>(sql`select count(*)::int as n from sac_row f join ord_claim c on c.claim_sq = f.claim_sq
+      join sac_row s on s.supply_entr_cd = f.supply_entr_cd and s.source_key = 'SALE:' || c.ord_no || ':' || c.ord_dtl_sq
+      where f.kind = 'REFUND' and f.settle_ym > s.settle_ym`);
+    expect(late[0]!.n).toBeGreaterThan(0);
+    const usd = await q<{ n: number }>(
+      sql`select count(*)::int as n from sac_month where supply_entr_cd = 'S000004' and currency = 'USD' and payout_usd is not null`,
+    );
+    expect(usd[0]!.n).toBeGreaterThan(0);
+    const runs = await q<{ s: string }>(sql`select distinct sts_cd as s from sac_run`);
+    expect(runs.map((r) => r.s)).toEqual(['FIXED']);
+  });
 });

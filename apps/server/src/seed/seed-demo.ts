@@ -12,6 +12,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
+import { seedDemoSettlements } from './demo-settlements.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -34,6 +35,7 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (s) => seedDemoBrands(s),
   (s, now, db) => seedDemoProducts(s, db, now),
   (s, now, db) => seedDemoOrders(s, db, now),
+  (s, now, db) => seedDemoSettlements(s, db, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

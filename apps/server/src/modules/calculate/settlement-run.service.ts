@@ -33,6 +33,13 @@ export interface RunMonthResult {
 type HoldKind = PendingHold['holdKind'];
 
 /**
+ * Lines per feed read. The seller's lines are all held in memory for the ledger core anyway, and every read finds
+ * the seller's candidates again before taking the batch after its cursor, so small batches made a large seller's
+ * read quadratic (docs/decisions.md "Settlements at scale").
+ */
+const FEED_BATCH = 50_000;
+
+/**
  * The monthly settlement run (docs/decisions.md "Settlement run"): every seller with something to settle gets its
  * month's rows and totals in one transaction; the month is FIXED once every seller is. Idempotent: a fixed seller
  * or month is skipped, so a second run (or two at once) changes nothing.
@@ -64,8 +71,8 @@ export function createSettlementRunService(deps: {
         if (!usd) return 'noRate';
       }
       const lines: FeedLine[] = [];
-      for await (const batch of feed.readLines({ supplyEntrCd, window: { eligibleBy: monthLastDay(settleYm), from: opts.from } }))
-        lines.push(...batch.map(toFeedLine));
+      const window = { eligibleBy: monthLastDay(settleYm), from: opts.from };
+      for await (const batch of feed.readLines({ supplyEntrCd, window, batchSize: FEED_BATCH })) lines.push(...batch.map(toFeedLine));
       const lineRows = await repo.listLineRows(supplyEntrCd, [...new Set(lines.map((l) => l.ordNo))]);
       const keptQty = new Map<string, number>();
       for (const r of lineRows) {

@@ -123,6 +123,7 @@ export function createSettlementRunService(deps: {
         for (const r of result.rows) if (r.sourceKey === h.placeholderKey) r.sourceKey = `HOLD:${holdSq}`;
       }
       await repo.insertRows(result.rows, now);
+      await repo.insertDaySums(supplyEntrCd, settleYm);
       await repo.insertMonth({ supplyEntrCd, settleYm, payDueDt: payDueOf(settleYm), fixedDt: now, ...result.totals, exrtDt: usd?.rateDt ?? null });
       return 'fixed';
     });

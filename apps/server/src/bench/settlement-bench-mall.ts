@@ -41,9 +41,9 @@ export async function openSettlementMall(): Promise<SettlementMall | null> {
 }
 
 /**
- * The month the bench runs: the one after the last fixed month, when the orders go past it (the generator's
- * `leaveLastMonthOpen`); null when every past month of the orders is fixed already (nothing left to run).
- * `shown` is the month whose statement is read: the run's, else the last fixed one.
+ * The month the bench runs: the one after the last fixed month, when the orders' last past month is not fixed yet
+ * (the generator's `leaveLastMonthOpen` leaves exactly that one); null when every past month is fixed. `shown` is
+ * the month whose statement and list are read: the run's, else the last fixed one.
  */
 export async function findBenchMonths(db: Database): Promise<{ open: string | null; shown: string | null }> {
   const [row] = rowsOf<{ lastFixed: string | null; lastOrderYm: string | null }>(
@@ -51,11 +51,11 @@ export async function findBenchMonths(db: Database): Promise<{ open: string | nu
       (select to_char(max(ord_dt) at time zone 'Asia/Seoul', 'YYYY-MM') from ord) as "lastOrderYm"`),
   );
   const lastFixed = row?.lastFixed ?? null;
-  const lastOrderYm = row?.lastOrderYm ?? null;
-  if (!lastOrderYm) return { open: null, shown: lastFixed };
+  if (!row?.lastOrderYm) return { open: null, shown: lastFixed };
   // The orders' last month is still going on (the anchor's); the month before it is the last one to settle.
-  const lastPast = addMonths(lastOrderYm, -1);
-  const open = lastFixed === null || lastFixed < lastPast ? lastPast : null;
+  const lastPast = addMonths(row.lastOrderYm, -1);
+  const next = lastFixed === null ? lastPast : addMonths(lastFixed, 1);
+  const open = next <= lastPast ? next : null;
   return { open, shown: open ?? lastFixed };
 }
 

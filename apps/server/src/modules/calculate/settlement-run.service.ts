@@ -40,6 +40,12 @@ type HoldKind = PendingHold['holdKind'];
 const FEED_BATCH = 50_000;
 
 /**
+ * Sellers settled side by side on a server. A seller's month is ~15 short statements; one at a time the run waited
+ * on each round trip (docs/decisions.md "Settlements at scale"). Each seller keeps its own transaction and lock.
+ */
+const RUN_CONCURRENCY = 4;
+
+/**
  * The monthly settlement run (docs/decisions.md "Settlement run"): every seller with something to settle gets its
  * month's rows and totals in one transaction; the month is FIXED once every seller is. Idempotent: a fixed seller
  * or month is skipped, so a second run (or two at once) changes nothing.
@@ -50,8 +56,11 @@ export function createSettlementRunService(deps: {
   supply: SupplyService;
   db: Database;
   clock: Clock;
+  /** Sellers settled at once (each in its own transaction); default RUN_CONCURRENCY on a server, 1 embedded. */
+  concurrency?: number;
 }) {
   const { repo, feed, supply, db, clock } = deps;
+  const concurrency = deps.concurrency ?? (db.kind === 'pg' ? RUN_CONCURRENCY : 1);
 
   async function settleSeller(opts: {
     supplyEntrCd: string;
@@ -148,11 +157,16 @@ export function createSettlementRunService(deps: {
     ]);
     let fixedSellers = 0;
     const waitingForRate: string[] = [];
-    for (const supplyEntrCd of [...sellers].sort()) {
-      const out = await settleSeller({ supplyEntrCd, settleYm, confirmDt, from, now });
-      if (out === 'fixed') fixedSellers++;
-      if (out === 'noRate') waitingForRate.push(supplyEntrCd);
-    }
+    const queue = [...sellers].sort();
+    const worker = async () => {
+      for (let supplyEntrCd = queue.shift(); supplyEntrCd !== undefined; supplyEntrCd = queue.shift()) {
+        const out = await settleSeller({ supplyEntrCd, settleYm, confirmDt, from, now });
+        if (out === 'fixed') fixedSellers++;
+        if (out === 'noRate') waitingForRate.push(supplyEntrCd);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+    waitingForRate.sort();
     if (waitingForRate.length === 0) await repo.fixRun({ settleYm, fixedDt: clock.now() });
     const run = await repo.findRun(settleYm);
     return { settleYm, stsCd: run?.stsCd ?? 'RUNNING', fixedSellers, waitingForRate };

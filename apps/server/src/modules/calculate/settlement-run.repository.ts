@@ -1,19 +1,52 @@
-import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
-import { exchangeRates, settlementHolds, settlementMonths, settlementRows, settlementRuns } from './calculate.tables.ts';
+import { exchangeRates, settlementHolds, settlementMonths, settlementRuns } from './calculate.tables.ts';
 import type { SacRowDraft } from './settlement-ledger-types.ts';
 
-/** Rows per insert statement (the run writes a seller's month in a few inserts of one JSON parameter each). */
-const INSERT_CHUNK = 5000;
+/** Rows per insert statement (the run writes a seller's month in a few multi-row inserts). */
+const INSERT_CHUNK = 1000;
 const SEOUL = 'Asia/Seoul';
 
 export type SacRunRow = typeof settlementRuns.$inferSelect;
 
-// A draft's fields are the table's columns by their TypeScript names (all but the identity and created_dt).
-const DRAFT_COLUMNS = Object.entries(getTableColumns(settlementRows)).filter(([key]) => key !== 'sacRowSq' && key !== 'createdDt');
-const draftRecord = sql.raw(DRAFT_COLUMNS.map(([key, col]) => `"${key}" ${col.getSQLType()}`).join(', '));
-const draftTargets = sql.raw(DRAFT_COLUMNS.map(([, col]) => `"${col.name}"`).join(', '));
-const draftValues = sql.raw(DRAFT_COLUMNS.map(([key]) => `x."${key}"`).join(', '));
+/** sac_row's columns as the run writes them: column, SacRowDraft key, type. */
+const ROW_COLUMNS: readonly (readonly [string, keyof SacRowDraft, string])[] = [
+  ['supply_entr_cd', 'supplyEntrCd', 'text'],
+  ['settle_ym', 'settleYm', 'text'],
+  ['kind', 'kind', 'text'],
+  ['source_key', 'sourceKey', 'text'],
+  ['sale_dt', 'saleDt', 'date'],
+  ['ord_no', 'ordNo', 'text'],
+  ['ord_dtl_sq', 'ordDtlSq', 'integer'],
+  ['claim_sq', 'claimSq', 'integer'],
+  ['prod_cd', 'prodCd', 'text'],
+  ['prod_nm', 'prodNm', 'text'],
+  ['qty', 'qty', 'integer'],
+  ['sale_amt', 'saleAmt', 'bigint'],
+  ['sell_fee_rate', 'sellFeeRate', 'numeric'],
+  ['fee_amt', 'feeAmt', 'bigint'],
+  ['supply_burden_amt', 'supplyBurdenAmt', 'bigint'],
+  ['se_cpn_amt', 'seCpnAmt', 'bigint'],
+  ['egm_amt', 'egmAmt', 'bigint'],
+  ['lf_burden_amt', 'lfBurdenAmt', 'bigint'],
+  ['delivery_amt', 'deliveryAmt', 'bigint'],
+  ['extra_delivery_amt', 'extraDeliveryAmt', 'bigint'],
+  ['calc_fee', 'calcFee', 'bigint'],
+  ['hold_amt', 'holdAmt', 'bigint'],
+  ['total_amt', 'totalAmt', 'bigint'],
+  ['vat_sale_amt', 'vatSaleAmt', 'bigint'],
+  ['tax_type', 'taxType', 'text'],
+  ['evidence', 'evidence', 'text'],
+  ['pay_kind_cd', 'payKindCd', 'text'],
+  ['open_market_yn', 'openMarketYn', 'text'],
+  ['reason_key', 'reasonKey', 'text'],
+  ['reason_params', 'reasonParams', 'jsonb'],
+  ['total_usd', 'totalUsd', 'numeric'],
+];
+
+const COLUMN_LIST = ROW_COLUMNS.map(([c]) => c).join(', ');
+const SELECT_LIST = ROW_COLUMNS.map(([, k]) => `x."${k}"`).join(', ');
+const RECORD_TYPE = ROW_COLUMNS.map(([, k, type]) => `"${k}" ${type}`).join(', ');
 
 /** The monthly run's statements over the calculate tables. */
 export function createSettlementRunRepository(db: Database) {
@@ -84,16 +117,11 @@ export function createSettlementRunRepository(db: Database) {
     /** The ledger rows of a seller's lines (SALE, REFUND, SHIP, PENALTY, XFEE keys and kept quantities). */
     async listLineRows(supplyEntrCd: string, ordNos: string[]) {
       if (ordNos.length === 0) return [];
-      return db.q
-        .select({
-          sourceKey: settlementRows.sourceKey,
-          kind: settlementRows.kind,
-          ordNo: settlementRows.ordNo,
-          ordDtlSq: settlementRows.ordDtlSq,
-          qty: settlementRows.qty,
-        })
-        .from(settlementRows)
-        .where(and(eq(settlementRows.supplyEntrCd, supplyEntrCd), inArray(settlementRows.ordNo, ordNos)));
+      // One JSON parameter: a large seller's first run names more orders than a statement takes parameters.
+      const res = await db.q.execute(sql`
+        select r.source_key as "sourceKey", r.kind, r.ord_no as "ordNo", r.ord_dtl_sq as "ordDtlSq", r.qty from sac_row r
+         where r.supply_entr_cd = ${supplyEntrCd} and r.ord_no in (select json_array_elements_text(${JSON.stringify(ordNos)}::json))`);
+      return rowsOf<{ sourceKey: string; kind: string; ordNo: string | null; ordDtlSq: number | null; qty: number }>(res);
     },
     async listPendingAdjustments(supplyEntrCd: string, before: Date) {
       const res = await db.q.execute(sql`
@@ -163,16 +191,13 @@ export function createSettlementRunRepository(db: Database) {
       const [r] = await db.q.insert(settlementHolds).values(row).returning({ holdSq: settlementHolds.holdSq });
       return r!.holdSq;
     },
-    /**
-     * The rows as one jsonb parameter per chunk, taken apart by jsonb_to_recordset in the array's order (so sac_row_sq
-     * follows the drafts): drizzle's multi-row values spent ~200 µs of CPU a row building 30 parameters each, most of
-     * a large seller's run (docs/decisions.md "Settlements at scale").
-     */
+    /** Multi-row inserts through one JSON parameter per chunk (a values list of 32 columns × 1,000 rows builds slowly). */
     async insertRows(rows: SacRowDraft[], createdDt: Date): Promise<void> {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        const chunk = JSON.stringify(rows.slice(i, i + INSERT_CHUNK));
         await db.q.execute(sql`
-          insert into sac_row (${draftTargets}, created_dt)
-          select ${draftValues}, ${createdDt}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + INSERT_CHUNK))}::jsonb) as x(${draftRecord})`);
+          insert into sac_row (${sql.raw(COLUMN_LIST)}, created_dt)
+          select ${sql.raw(SELECT_LIST)}, ${createdDt} from json_to_recordset(${chunk}::json) as x(${sql.raw(RECORD_TYPE)})`);
       }
     },
     /** The month's list groups (sac_day_sum) from the rows just written, in the same transaction. */

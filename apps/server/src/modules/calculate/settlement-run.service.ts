@@ -15,6 +15,9 @@ import type { SettlementRunRepository } from './settlement-run.repository.ts';
 /** The queue job of a month's run: the operator's "confirm" enqueues it; the schedule runs the due month itself. */
 export const SETTLEMENT_RUN_JOB = 'settlement-run';
 
+/** Sellers settled at once on the PostgreSQL server (the pool holds 10 connections by default). */
+const RUN_CONCURRENCY = 4;
+
 /** The payment date of month M: the 20th of M + 1, or the next business day. */
 export const payDueOf = (settleYm: string) => addBusinessDays(`${addMonths(settleYm, 1)}-${SETTLEMENT_LIMITS.payDay}`, 0);
 
@@ -33,19 +36,6 @@ export interface RunMonthResult {
 type HoldKind = PendingHold['holdKind'];
 
 /**
- * Lines per feed read. The seller's lines are all held in memory for the ledger core anyway, and every read finds
- * the seller's candidates again before taking the batch after its cursor, so small batches made a large seller's
- * read quadratic (docs/decisions.md "Settlements at scale").
- */
-const FEED_BATCH = 50_000;
-
-/**
- * Sellers settled side by side on a server. A seller's month is ~15 short statements; one at a time the run waited
- * on each round trip (docs/decisions.md "Settlements at scale"). Each seller keeps its own transaction and lock.
- */
-const RUN_CONCURRENCY = 4;
-
-/**
  * The monthly settlement run (docs/decisions.md "Settlement run"): every seller with something to settle gets its
  * month's rows and totals in one transaction; the month is FIXED once every seller is. Idempotent: a fixed seller
  * or month is skipped, so a second run (or two at once) changes nothing.
@@ -56,7 +46,7 @@ export function createSettlementRunService(deps: {
   supply: SupplyService;
   db: Database;
   clock: Clock;
-  /** Sellers settled at once (each in its own transaction); default RUN_CONCURRENCY on a server, 1 embedded. */
+  /** Sellers settled at once; default RUN_CONCURRENCY on the server, 1 on PGlite (the generator asks for 1). */
   concurrency?: number;
 }) {
   const { repo, feed, supply, db, clock } = deps;
@@ -80,8 +70,8 @@ export function createSettlementRunService(deps: {
         if (!usd) return 'noRate';
       }
       const lines: FeedLine[] = [];
-      const window = { eligibleBy: monthLastDay(settleYm), from: opts.from };
-      for await (const batch of feed.readLines({ supplyEntrCd, window, batchSize: FEED_BATCH })) lines.push(...batch.map(toFeedLine));
+      for await (const batch of feed.readLines({ supplyEntrCd, window: { eligibleBy: monthLastDay(settleYm), from: opts.from } }))
+        lines.push(...batch.map(toFeedLine));
       const lineRows = await repo.listLineRows(supplyEntrCd, [...new Set(lines.map((l) => l.ordNo))]);
       const keptQty = new Map<string, number>();
       for (const r of lineRows) {
@@ -157,15 +147,17 @@ export function createSettlementRunService(deps: {
     ]);
     let fixedSellers = 0;
     const waitingForRate: string[] = [];
+    // Sellers are independent: on the PostgreSQL server a few run at once (each its own transaction and connection);
+    // PGlite has one connection, so one at a time.
     const queue = [...sellers].sort();
     const worker = async () => {
-      for (let supplyEntrCd = queue.shift(); supplyEntrCd !== undefined; supplyEntrCd = queue.shift()) {
-        const out = await settleSeller({ supplyEntrCd, settleYm, confirmDt, from, now });
+      for (let cd = queue.shift(); cd !== undefined; cd = queue.shift()) {
+        const out = await settleSeller({ supplyEntrCd: cd, settleYm, confirmDt, from, now });
         if (out === 'fixed') fixedSellers++;
-        if (out === 'noRate') waitingForRate.push(supplyEntrCd);
+        if (out === 'noRate') waitingForRate.push(cd);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
     waitingForRate.sort();
     if (waitingForRate.length === 0) await repo.fixRun({ settleYm, fixedDt: clock.now() });
     const run = await repo.findRun(settleYm);

@@ -78,11 +78,17 @@ export function createOrderSettlementFeedRepository(db: Database) {
       return rowsOf<{ supplyEntrCd: string }>(res).map((r) => r.supplyEntrCd);
     },
 
-    /** One batch of a seller's candidate lines after `cursor`, in (ordNo, ordDtlSq) order. */
-    async listLines(opts: { supplyEntrCd: string; window: SettlementFeedWindow; cursor: { ordNo: string; ordDtlSq: number } | null; limit: number }) {
-      const { supplyEntrCd, window: w, cursor } = opts;
+    /** The keys of a seller's candidate lines, in (ordNo, ordDtlSq) order: read once, then fetched in batches. */
+    async listCandidateKeys(opts: { supplyEntrCd: string; window: SettlementFeedWindow }): Promise<{ ordNo: string; ordDtlSq: number }[]> {
       const res = await db.q.execute(sql`
-        with cand as (${candidates(supplyEntrCd, w)})
+        select k.ord_no as "ordNo", k.ord_dtl_sq as "ordDtlSq" from (${candidates(opts.supplyEntrCd, opts.window)}) k order by 1, 2`);
+      return rowsOf<{ ordNo: string; ordDtlSq: number }>(res);
+    },
+
+    /** A batch of a seller's lines by key, with the claims the run needs. */
+    async listLines(opts: { supplyEntrCd: string; window: SettlementFeedWindow; keys: { ordNo: string; ordDtlSq: number }[] }) {
+      const { supplyEntrCd, window: w } = opts;
+      const res = await db.q.execute(sql`
         select d.ord_no as "ordNo", d.ord_dtl_sq as "ordDtlSq", d.prod_cd as "prodCd", d.prod_nm as "prodNm",
                d.ord_qty as "ordQty", d.cancel_qty as "cancelQty", d.return_qty as "returnQty", d.claim_qty as "claimQty",
                d.ord_amt::float8 as "ordAmt", d.grade_discount_amt::float8 as "gradeDiscountAmt", d.coupon_amt::float8 as "couponAmt",
@@ -99,14 +105,12 @@ export function createOrderSettlementFeedRepository(db: Database) {
                   where c.supply_entr_cd = d.supply_entr_cd and c.ord_no = d.ord_no and c.ord_dtl_sq = d.ord_dtl_sq
                     and c.claim_sts_cd in ('CANCEL_COMPLETED', 'RETURN_COMPLETED') and ${claimsSince(w)}
                ), '[]'::json) as "claims"
-          from cand k
-          join ord_dtl d on d.supply_entr_cd = ${supplyEntrCd} and d.ord_no = k.ord_no and d.ord_dtl_sq = k.ord_dtl_sq
+          from json_to_recordset(${JSON.stringify(opts.keys)}::json) as k("ordNo" text, "ordDtlSq" integer)
+          join ord_dtl d on d.supply_entr_cd = ${supplyEntrCd} and d.ord_no = k."ordNo" and d.ord_dtl_sq = k."ordDtlSq"
           join ord o on o.ord_no = d.ord_no
           left join product p on p.supply_entr_cd = d.supply_entr_cd and p.prod_cd = d.prod_cd
          where d.org_ord_dtl_sq is null
-           ${cursor ? sql`and (d.ord_no, d.ord_dtl_sq) > (${cursor.ordNo}, ${cursor.ordDtlSq})` : sql``}
-         order by d.ord_no, d.ord_dtl_sq
-         limit ${opts.limit}`);
+         order by d.ord_no, d.ord_dtl_sq`);
       return rowsOf<SettlementFeedRow>(res);
     },
   };

@@ -8,7 +8,7 @@ const BATCH = 2000;
 
 /**
  * What the monthly settlement run reads of the orders (the calculate module reads orders only through this):
- * the sellers with candidate lines in a window, and each seller's candidate lines in keyset batches. Called inside
+ * the sellers with candidate lines in a window, and each seller's candidate lines in batches. Called inside
  * the run's transaction, the reads see the same snapshot as the rows it writes.
  */
 export function createOrderSettlementFeed(deps: { db: Database }) {
@@ -17,16 +17,12 @@ export function createOrderSettlementFeed(deps: { db: Database }) {
     listSellers(window: SettlementFeedWindow): Promise<string[]> {
       return repo.listSellers(window);
     },
-    /** Every candidate line of a seller, batch by batch. */
+    /** Every candidate line of a seller, batch by batch (the candidates' keys are read once, then their lines). */
     async *readLines(opts: { supplyEntrCd: string; window: SettlementFeedWindow; batchSize?: number }): AsyncGenerator<SettlementFeedRow[]> {
-      const limit = opts.batchSize ?? BATCH;
-      let cursor: { ordNo: string; ordDtlSq: number } | null = null;
-      for (;;) {
-        const rows = await repo.listLines({ supplyEntrCd: opts.supplyEntrCd, window: opts.window, cursor, limit });
-        if (rows.length > 0) yield rows;
-        if (rows.length < limit) return;
-        const last = rows[rows.length - 1]!;
-        cursor = { ordNo: last.ordNo, ordDtlSq: last.ordDtlSq };
+      const size = opts.batchSize ?? BATCH;
+      const keys = await repo.listCandidateKeys(opts);
+      for (let i = 0; i < keys.length; i += size) {
+        yield await repo.listLines({ supplyEntrCd: opts.supplyEntrCd, window: opts.window, keys: keys.slice(i, i + size) });
       }
     },
   };

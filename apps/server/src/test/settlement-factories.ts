@@ -55,7 +55,8 @@ export async function insertSettledMonth(
     .insert(settlementRuns)
     .values({ settleYm: opts.settleYm, stsCd: opts.runSts ?? 'FIXED', confirmDt: `${opts.settleYm}-28`, payDueDt, startedDt: now, fixedDt: now, runBy: 'test' })
     .onConflictDoNothing();
-  if (rows.length > 0) await t.db.q.insert(settlementRows).values(rows);
+  // In batches: one statement of tens of thousands of rows is too deep for the query builder.
+  for (let i = 0; i < rows.length; i += 1000) await t.db.q.insert(settlementRows).values(rows.slice(i, i + 1000));
   // The list's kept groups, as the run writes them with the rows.
   await createSettlementRunRepository(t.db).insertDaySums(opts.supplyEntrCd, opts.settleYm);
   const sum = (f: (r: (typeof rows)[number]) => number | null | undefined) => rows.reduce((a, r) => a + (f(r) ?? 0), 0);

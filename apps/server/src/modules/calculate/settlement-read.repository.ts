@@ -1,71 +1,13 @@
-import { and, asc, between, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { SAC_ROW_KINDS, type TSacRowKind } from '@po/contracts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, between, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TSacRowKind } from '@po/contracts';
 import type { Database } from '@/platform/db/database.ts';
 import { pageWindow } from '@/platform/db/list-filters.ts';
-import { settlementDaySums, settlementMonths, settlementRows, settlementRuns, taxInvoices } from './calculate.tables.ts';
+import { settlementDaySums, settlementMonths, settlementRuns, taxInvoices } from './calculate.tables.ts';
+import { kindOrder, kindOrderOf, r, rowColumns, rowSums, sum, sumWhere } from './settlement-read.sql.ts';
 
 type Page = { pageNum: number; pageSize: number };
 type Period = { startYm: string; endYm: string };
 
-const r = settlementRows;
-/** A won sum of the ledger: bigint in SQL, a number here (a seller's month stays far below 2^53). */
-const sum = (col: AnyPgColumn) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
-/** The same sum over the rows that match a condition. */
-const sumWhere = (col: AnyPgColumn, cond: SQL) => sql<number>`coalesce(sum(${col}) filter (where ${cond}), 0)::bigint`.mapWith(Number);
-/** The statement's order of kinds (contracts SAC_ROW_KINDS), not the text order of the codes. */
-const kindOrderOf = (kind: AnyPgColumn) =>
-  sql`array_position(array[${sql.join(
-    SAC_ROW_KINDS.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[], ${kind})`;
-const kindOrder = kindOrderOf(r.kind);
-
-/** The money columns every grouping of rows shows. */
-const rowSums = {
-  cnt: count(),
-  saleAmt: sum(r.saleAmt),
-  feeAmt: sum(r.feeAmt),
-  supplyBurdenAmt: sum(r.supplyBurdenAmt),
-  seCpnAmt: sum(r.seCpnAmt),
-  EGM: sum(r.egmAmt),
-  lfBurdenAmt: sum(r.lfBurdenAmt),
-  deliveryAmt: sum(r.deliveryAmt),
-  extraDeliveryAmt: sum(r.extraDeliveryAmt),
-  calcFee: sum(r.calcFee),
-  holdAmt: sum(r.holdAmt),
-  totalAmt: sum(r.totalAmt),
-};
-
-/** One ledger row as the statement and the open-market list show it (the reason is rendered by the service). */
-const rowColumns = {
-  sacRowSq: r.sacRowSq,
-  settleYm: r.settleYm,
-  kind: r.kind,
-  saleDt: r.saleDt,
-  ordNo: r.ordNo,
-  ordDtlSq: r.ordDtlSq,
-  claimSq: r.claimSq,
-  prodCd: r.prodCd,
-  prodNm: r.prodNm,
-  qty: r.qty,
-  saleAmt: r.saleAmt,
-  sellFeeRate: r.sellFeeRate,
-  feeAmt: r.feeAmt,
-  supplyBurdenAmt: r.supplyBurdenAmt,
-  seCpnAmt: r.seCpnAmt,
-  EGM: r.egmAmt,
-  lfBurdenAmt: r.lfBurdenAmt,
-  deliveryAmt: r.deliveryAmt,
-  extraDeliveryAmt: r.extraDeliveryAmt,
-  calcFee: r.calcFee,
-  holdAmt: r.holdAmt,
-  totalAmt: r.totalAmt,
-  totalUsd: r.totalUsd,
-  payKindCd: r.payKindCd,
-  reasonKey: r.reasonKey,
-  reasonParams: r.reasonParams,
-};
 export type LedgerRow = Awaited<ReturnType<ReturnType<typeof createSettlementReadRepository>['pageMonthRows']>>['rows'][number];
 
 /**

@@ -1,6 +1,8 @@
 import type { TKiccSettlementListReply, TSettlementListReply, TSettlementProfileReply, TStatementReply } from '@po/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, makeSeller, startLogin } from '@/test/factories.ts';
+import { appJobs } from '@/test/jobs.ts';
 import { insertSettledMonth, insertTaxInvoice, settlementSeller, type RowSpec } from '@/test/settlement-factories.ts';
 import { masterSessionFor } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -289,5 +291,43 @@ describe('the seller’s settlement reads (lists, statement, invoices, VAT)', ()
         expect(res.statusCode, `${url}: ${res.body}`).toBe(202);
       }
     }
+    // The lists of the other kinds, for a master and a monitor of a seller of that kind.
+    for (const [s, url] of [
+      [kicc, 'partnerSupplyEntrKICCList'],
+      [om, 'partnerOpenMarketPaymentList'],
+      [glob, 'partnerPurveyanceList'],
+    ] as const) {
+      const spec = await makeSeller(t, { isEcMonitor: true, phones: [] }, { supplyEntrCd: s.supplyEntrCd, supplyEntrNm: 'x' });
+      const viewers = [
+        await masterSessionFor(t, s.supplyEntrCd),
+        cookiesOf(await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies: (await startLogin(t, spec.mgrId)).cookies })),
+      ];
+      for (const cookies of viewers) {
+        await ok(cookies, `${url}?startYm=2026-09&endYm=2026-10`);
+        const res = await t.call({ method: 'POST', url: `/api/calculate/${url}/excel`, cookies, body: { startYm: '2026-09', endYm: '2026-10' } });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(202);
+      }
+    }
+  });
+
+  it('exports the purchase-agency months in USD and the invoices with the approval number 8-8-8', async () => {
+    const rowsOf = async (cookies: Cookies, url: string) => {
+      const res = await t.call({ method: 'POST', url: `/api/calculate/${url}/excel`, cookies, body: { startYm: '2026-09', endYm: '2026-10' }, lang: 'en' });
+      expect(res.statusCode, res.body).toBe(202);
+      await (await appJobs(t)).worker.drain();
+      const file = await t.call({ url: `/api/job/${res.json<{ jobId: string }>().jobId}/file`, cookies });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const usd = await rowsOf(glob.cookies, 'partnerPurveyanceList');
+    const header = usd[0] as string[];
+    expect(usd[1]![header.indexOf('Payout (USD)')]).toBe('90.00');
+    expect(usd[1]![header.indexOf('Exchange rate')]).toBe('1385.5000');
+    const bills = await rowsOf(dom.cookies, 'partnerBillPublishList');
+    expect(bills[1]![1]).toMatch(/^20260928-\d{8}-\d{8}$/);
+    expect(bills[1]!.slice(5, 8)).toEqual([3340, 335, 3675]);
   });
 });

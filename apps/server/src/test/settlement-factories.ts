@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TSacRowKind } from '@po/contracts';
 import { settlementMonths, settlementRows, settlementRuns, taxInvoices } from '@/modules/calculate/calculate.tables.ts';
+import { createSettlementRunRepository } from '@/modules/calculate/settlement-run.repository.ts';
 import { wonToUsd } from '@/modules/calculate/settlement-view.ts';
 import { supplyEntrs } from '@/modules/supply/supply.tables.ts';
 import { sellerSession } from './setting-factories.ts';
@@ -56,6 +57,8 @@ export async function insertSettledMonth(
     .onConflictDoNothing();
   // In batches: one statement of tens of thousands of rows is too deep for the query builder.
   for (let i = 0; i < rows.length; i += 1000) await t.db.q.insert(settlementRows).values(rows.slice(i, i + 1000));
+  // The list's kept groups, as the run writes them with the rows.
+  await createSettlementRunRepository(t.db).insertDaySums(opts.supplyEntrCd, opts.settleYm);
   const sum = (f: (r: (typeof rows)[number]) => number | null | undefined) => rows.reduce((a, r) => a + (f(r) ?? 0), 0);
   const cents = rows.reduce((a, r) => a + Math.round(Number(r.totalUsd ?? 0) * 100), 0);
   const month = {

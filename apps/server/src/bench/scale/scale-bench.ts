@@ -34,7 +34,7 @@ import { buildScaleCases, TARGET_P95_MS, type ScaleCase } from './scale-cases.ts
 import { openBenchDatabase, withClient } from './scale-database.ts';
 import { benchConfig, SERVER_ENV } from './scale-config.ts';
 import { judgeRow, machineInfo, printTable, writeReport, type ScaleReport, type ScaleRow } from './scale-report.ts';
-import { findDetailOrder, findOtherLoginIds, findProductWord, readServerVersion } from './scale-sql.ts';
+import { findDetailOrder, findLastSettledMonth, findOtherLoginIds, findProductWord, readServerVersion } from './scale-sql.ts';
 
 const MIXED_TARGET_RPS = 1500;
 
@@ -96,6 +96,7 @@ export async function runScaleBench(): Promise<void> {
       otherLoginIds: await findOtherLoginIds(outbox, mall.seller.loginId, 7),
       detailOrdNo: await findDetailOrder(outbox, mall.seller.supplyEntrCd),
       productWord: await findProductWord(outbox, mall.seller.supplyEntrCd),
+      settleYm: await findLastSettledMonth(outbox, mall.seller.supplyEntrCd),
       today: new Date(),
     });
 
@@ -145,7 +146,7 @@ export async function runScaleBench(): Promise<void> {
           statements: call.queries.length,
           statementTurns: call.groups.length,
           ratio,
-          targetP95Ms: TARGET_P95_MS[c.kind],
+          targetP95Ms: c.targetP95Ms ?? TARGET_P95_MS[c.kind],
         };
         rows.push({ ...row, verdict: judgeRow(row) });
         console.log(`  ${c.name} at ${connections}: p95 ${http.p95.toFixed(1)} ms, ${http.rps.toFixed(0)} req/s`);

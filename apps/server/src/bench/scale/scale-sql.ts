@@ -55,6 +55,12 @@ export async function findDetailOrder(client: pg.ClientBase, supplyEntrCd: strin
   return ordNo;
 }
 
+/** The seller's last settled month (null before any run): its statement and the settlement list are measured. */
+export async function findLastSettledMonth(client: pg.ClientBase, supplyEntrCd: string): Promise<string | null> {
+  const { rows } = await client.query<{ ym: string | null }>('select max(settle_ym) as ym from sac_month where supply_entr_cd = $1', [supplyEntrCd]);
+  return rows[0]?.ym ?? null;
+}
+
 /** A word of one of the seller's product names, for the name search (the second word: the first is often a brand). */
 export async function findProductWord(client: pg.ClientBase, supplyEntrCd: string): Promise<string> {
   const { rows } = await client.query<{ prod_nm: string }>('select prod_nm from product where supply_entr_cd = $1 order by prod_cd limit 1', [supplyEntrCd]);

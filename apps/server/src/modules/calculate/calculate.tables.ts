@@ -65,6 +65,38 @@ export const settlementMonths = pgTable(
 );
 
 /**
+ * The settlement list's groups, kept: a seller's month of `sac_row` summed by sale day, kind and fee rate, written by
+ * the run with the rows in the same transaction (a fixed month never changes, so neither do its groups). The list
+ * reads a few hundred of these for six months instead of grouping every row (docs/decisions.md "Settlements at
+ * scale"). cardAmt / otherPayAmt: the rows' vatSaleAmt by evidence CARD / another evidence (the card-provider list).
+ */
+export const settlementDaySums = pgTable(
+  'sac_day_sum',
+  {
+    supplyEntrCd: text('supply_entr_cd').notNull(),
+    settleYm: text('settle_ym').notNull(),
+    saleDt: day('sale_dt').notNull(),
+    kind: text('kind').notNull(),
+    sellFeeRate: numeric('sell_fee_rate', { precision: 5, scale: 2 }),
+    cnt: integer('cnt').notNull(),
+    saleAmt: won('sale_amt').notNull(),
+    feeAmt: won('fee_amt').notNull(),
+    supplyBurdenAmt: won('supply_burden_amt').notNull(),
+    seCpnAmt: won('se_cpn_amt').notNull(),
+    egmAmt: won('egm_amt').notNull(),
+    lfBurdenAmt: won('lf_burden_amt').notNull(),
+    deliveryAmt: won('delivery_amt').notNull(),
+    extraDeliveryAmt: won('extra_delivery_amt').notNull(),
+    calcFee: won('calc_fee').notNull(),
+    holdAmt: won('hold_amt').notNull(),
+    totalAmt: won('total_amt').notNull(),
+    cardAmt: won('card_amt').notNull(),
+    otherPayAmt: won('other_pay_amt').notNull(),
+  },
+  (t) => [index('sac_day_sum_month_idx').on(t.supplyEntrCd, t.settleYm, t.saleDt)],
+);
+
+/**
  * One row of a seller's settlement ledger. kind: SALE, REFUND, SHIPPING, EXTRA_FEE, ADJUSTMENT, HOLD, RELEASE
  * (contracts SAC_ROW_KINDS). totalAmt = saleAmt − feeAmt − supplyBurdenAmt + deliveryAmt + extraDeliveryAmt +
  * calcFee + holdAmt (holdAmt negative for a hold, positive for a release). lfBurdenAmt, seCpnAmt (part of

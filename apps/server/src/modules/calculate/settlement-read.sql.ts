@@ -11,10 +11,12 @@ export const sum = (col: AnyPgColumn) => sql<number>`coalesce(sum(${col}), 0)::b
 /** The same sum over the rows that match a condition. */
 export const sumWhere = (col: AnyPgColumn, cond: SQL) => sql<number>`coalesce(sum(${col}) filter (where ${cond}), 0)::bigint`.mapWith(Number);
 /** The statement's order of kinds (contracts SAC_ROW_KINDS), not the text order of the codes. */
-export const kindOrder = sql`array_position(array[${sql.join(
-  SAC_ROW_KINDS.map((k) => sql`${k}`),
-  sql`, `,
-)}]::text[], ${r.kind})`;
+export const kindOrderOf = (kind: AnyPgColumn) =>
+  sql`array_position(array[${sql.join(
+    SAC_ROW_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[], ${kind})`;
+export const kindOrder = kindOrderOf(r.kind);
 
 /** The money columns every grouping of rows shows. */
 export const rowSums = {

@@ -200,6 +200,17 @@ export function createSettlementRunRepository(db: Database) {
           select ${sql.raw(SELECT_LIST)}, ${createdDt} from json_to_recordset(${chunk}::json) as x(${sql.raw(RECORD_TYPE)})`);
       }
     },
+    /** The month's list groups (sac_day_sum) from the rows just written, in the same transaction. */
+    async insertDaySums(supplyEntrCd: string, settleYm: string): Promise<void> {
+      await db.q.execute(sql`
+        insert into sac_day_sum
+        select supply_entr_cd, settle_ym, sale_dt, kind, sell_fee_rate, count(*)::int,
+               sum(sale_amt), sum(fee_amt), sum(supply_burden_amt), sum(se_cpn_amt), sum(egm_amt), sum(lf_burden_amt),
+               sum(delivery_amt), sum(extra_delivery_amt), sum(calc_fee), sum(hold_amt), sum(total_amt),
+               coalesce(sum(vat_sale_amt) filter (where evidence = 'CARD'), 0), coalesce(sum(vat_sale_amt) filter (where evidence <> 'CARD'), 0)
+          from sac_row where supply_entr_cd = ${supplyEntrCd} and settle_ym = ${settleYm}
+         group by supply_entr_cd, settle_ym, sale_dt, kind, sell_fee_rate`);
+    },
     async insertMonth(row: typeof settlementMonths.$inferInsert): Promise<void> {
       await db.q.insert(settlementMonths).values(row);
     },

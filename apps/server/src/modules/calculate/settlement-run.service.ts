@@ -46,8 +46,11 @@ export function createSettlementRunService(deps: {
   supply: SupplyService;
   db: Database;
   clock: Clock;
+  /** Sellers settled at once; default RUN_CONCURRENCY on the server, 1 on PGlite (the generator asks for 1). */
+  concurrency?: number;
 }) {
   const { repo, feed, supply, db, clock } = deps;
+  const concurrency = deps.concurrency ?? (db.kind === 'pg' ? RUN_CONCURRENCY : 1);
 
   async function settleSeller(opts: {
     supplyEntrCd: string;
@@ -119,6 +122,7 @@ export function createSettlementRunService(deps: {
         for (const r of result.rows) if (r.sourceKey === h.placeholderKey) r.sourceKey = `HOLD:${holdSq}`;
       }
       await repo.insertRows(result.rows, now);
+      await repo.insertDaySums(supplyEntrCd, settleYm);
       await repo.insertMonth({ supplyEntrCd, settleYm, payDueDt: payDueOf(settleYm), fixedDt: now, ...result.totals, exrtDt: usd?.rateDt ?? null });
       return 'fixed';
     });
@@ -153,7 +157,7 @@ export function createSettlementRunService(deps: {
         if (out === 'noRate') waitingForRate.push(cd);
       }
     };
-    await Promise.all(Array.from({ length: db.kind === 'pg' ? RUN_CONCURRENCY : 1 }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
     waitingForRate.sort();
     if (waitingForRate.length === 0) await repo.fixRun({ settleYm, fixedDt: clock.now() });
     const run = await repo.findRun(settleYm);

@@ -30,6 +30,9 @@ async function digests(db: Database): Promise<Record<string, string>> {
     ord: await of('ord', 'ord_no'),
     ord_dtl: await of('ord_dtl', 'ord_no, ord_dtl_sq'),
     ord_claim: await of('ord_claim', 'ord_no, ord_dtl_sq', "- 'claim_sq'"),
+    // The settlement run's ledger, written on each month's confirmation day (the clock is part of the rows).
+    sac_row: await of('sac_row', 'supply_entr_cd, source_key', "- 'sac_row_sq'"),
+    sac_month: await of('sac_month', 'supply_entr_cd, settle_ym'),
   };
 }
 
@@ -59,6 +62,15 @@ describe('scale generator (generateScaleMall)', () => {
     expect(mall.rows).toMatchObject({ supply_entr: 20, mgr: 20, auth_phone: 20, ord_dtl: 3000 });
     for (const table of ['brand', 'product', 'product_option', 'ord', 'ord_claim']) expect(mall.rows[table], table).toBeGreaterThan(0);
     expect(mall.rows.ord_status_history).toBeGreaterThan(3000);
+    // Every past month of the year (2025-11 … 2026-10) fixed through the run, each seller's month adding up.
+    expect(mall.rows.sac_run).toBe(12);
+    expect(mall.rows.sac_row).toBeGreaterThan(1000);
+    const [sums] = rowsOf<{ open: number; off: number }>(
+      await t.db.q.execute(sql`select (select count(*) from sac_run where sts_cd <> 'FIXED')::int as open,
+        (select count(*) from sac_month m where m.payout_amt <> (select sum(r.total_amt) from sac_row r
+          where r.supply_entr_cd = m.supply_entr_cd and r.settle_ym = m.settle_ym))::int as off`),
+    );
+    expect(sums).toEqual({ open: 0, off: 0 });
     expect(mall.largest.lines / OPTS.lines).toBeGreaterThan(0.07);
     expect(mall.largest.lines / OPTS.lines).toBeLessThan(0.13);
     const [top] = rowsOf<{ supply_entr_cd: string }>(await t.db.q.execute(sql`select supply_entr_cd from ord_dtl group by 1 order by count(*) desc limit 1`));

@@ -1,4 +1,5 @@
-// `npm run scale:generate -- --sellers 500 --lines 2000000 [--seed 1] [--anchor yyyy-MM-dd] [--database-url postgres://…]`:
+// `npm run scale:generate -- --sellers 500 --lines 2000000 [--seed 1] [--anchor yyyy-MM-dd] [--leave-last-month-open]
+// [--database-url postgres://…]`:
 // migrates an empty PostgreSQL server database and fills it with the scale mall (generate-scale-mall.ts), printing
 // each step's seconds and, at the end, the rows per table and the largest seller's sign-in.
 import { parseArgs } from 'node:util';
@@ -10,7 +11,8 @@ import { rowsOf } from '@/platform/db/database.ts';
 import { openDatabase } from '@/platform/db/open-database.ts';
 import { generateScaleMall } from './generate-scale-mall.ts';
 
-const USAGE = 'usage: npm run scale:generate -- [--sellers 500] [--lines 2000000] [--seed 1] [--anchor yyyy-MM-dd] [--database-url postgres://…]';
+const USAGE =
+  'usage: npm run scale:generate -- [--sellers 500] [--lines 2000000] [--seed 1] [--anchor yyyy-MM-dd] [--leave-last-month-open] [--database-url postgres://…]';
 
 function fail(message: string): never {
   console.error(message);
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: '1' },
       anchor: { type: 'string' },
       'database-url': { type: 'string' },
+      // The last past month is left for `BENCH_ONLY=settlement` to run and time.
+      'leave-last-month-open': { type: 'boolean', default: false },
     },
   });
   const url = values['database-url'] ?? process.env.DATABASE_URL;
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     lines: positiveInt('lines', values.lines),
     seed: positiveInt('seed', values.seed),
     ...(values.anchor ? { anchor: values.anchor } : {}),
+    leaveLastMonthOpen: values['leave-last-month-open'],
     log: (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${line}`),
   };
   const db = await openDatabase({ kind: 'pg', url });

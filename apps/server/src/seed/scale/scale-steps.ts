@@ -5,6 +5,7 @@ import { generateOrders } from './scale-orders.ts';
 import type { ScaleContext } from './scale-plan.ts';
 import { generateProducts } from './scale-products.ts';
 import { generateSellers } from './scale-sellers.ts';
+import { generateSettlements } from './scale-settlements.ts';
 
 /**
  * A bulk step: one transaction without JIT, the tables' triggers off, their secondary indexes built once at the
@@ -20,14 +21,15 @@ export interface ScaleStep {
 
 /**
  * The generator's steps, in order; a later issue adds its own before `analyze`. Still to come with their tables:
- * Q&A (after claims: questions on the sellers' products and orders), reviews (on delivered lines) and settlements
- * (per seller and month, from the confirmed and returned lines).
+ * Q&A (after claims: questions on the sellers' products and orders) and reviews (on delivered lines).
  */
 export const SCALE_STEPS: ScaleStep[] = [
   { name: 'sellers, accounts, sites, brands', run: generateSellers },
   { name: 'products and options', run: (ctx) => bulk(ctx, ['product', 'product_option'], generateProducts) },
   { name: 'orders and lines', run: (ctx) => bulk(ctx, ['ord', 'ord_dtl'], generateOrders) },
   { name: 'claims and status history', run: (ctx) => bulk(ctx, ['ord_claim'], generateClaims) },
+  // Through the product's run (its own transactions, indexes and triggers), month by month.
+  { name: 'settlements', run: generateSettlements },
   {
     name: 'kept order line counts',
     run: async (ctx) => {

@@ -10,6 +10,8 @@ export interface ScaleOptions {
   seed: number;
   /** The day (Seoul, yyyy-MM-dd) the data leads up to: orders end the evening before. Default today in Seoul. */
   anchor?: string;
+  /** Leaves the last past month unsettled (its run is the settlement bench's to time); by default every past month is fixed. */
+  leaveLastMonthOpen?: boolean;
   /** Progress lines (step and seconds); silent when absent. */
   log?: (line: string) => void;
 }

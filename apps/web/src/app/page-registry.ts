@@ -138,10 +138,17 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
   'admin.returnHoldList': lazyPage(() => import('@/features/order/pages/return-hold-list-page'), 'ReturnHoldListPage', ['order', 'claim']),
-  'admin.settlementMonthList': lazyPage(() => import('@/features/calculate/pages/admin-month-list-page'), 'AdminMonthListPage', ['calculateAdmin']),
-  'admin.settlementAdjustmentList': lazyPage(() => import('@/features/calculate/pages/admin-adjustment-list-page'), 'AdminAdjustmentListPage', [
+  'admin.settlementMonthList': lazyPage(() => import('@/features/calculate/pages/admin-month-list-page'), 'AdminMonthListPage', [
+    'calculate',
     'calculateAdmin',
   ]),
-  'admin.settlementHoldList': lazyPage(() => import('@/features/calculate/pages/admin-hold-list-page'), 'AdminHoldListPage', ['calculateAdmin']),
-  'admin.exchangeRateList': lazyPage(() => import('@/features/calculate/pages/admin-exchange-rate-list-page'), 'AdminExchangeRateListPage', ['calculateAdmin']),
+  'admin.settlementAdjustmentList': lazyPage(() => import('@/features/calculate/pages/admin-adjustment-list-page'), 'AdminAdjustmentListPage', [
+    'calculate',
+    'calculateAdmin',
+  ]),
+  'admin.settlementHoldList': lazyPage(() => import('@/features/calculate/pages/admin-hold-list-page'), 'AdminHoldListPage', ['calculate', 'calculateAdmin']),
+  'admin.exchangeRateList': lazyPage(() => import('@/features/calculate/pages/admin-exchange-rate-list-page'), 'AdminExchangeRateListPage', [
+    'calculate',
+    'calculateAdmin',
+  ]),
 };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TSacRowKind } from '@po/contracts';
 import { settlementMonths, settlementRows, settlementRuns, taxInvoices } from '@/modules/calculate/calculate.tables.ts';
 import { createSettlementRunRepository } from '@/modules/calculate/settlement-run.repository.ts';
-import { wonToUsd } from '@/modules/calculate/settlement-view.ts';
+import { rowTotal } from '@/modules/calculate/settlement-amounts.ts';
+import { monthTotals } from '@/modules/calculate/settlement-month-totals.ts';
 import { supplyEntrs } from '@/modules/supply/supply.tables.ts';
 import { sellerSession } from './setting-factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -25,31 +26,42 @@ export type RowSpec = Partial<Omit<typeof settlementRows.$inferInsert, 'supplyEn
 };
 
 let keys = 0;
-const totalOf = (r: RowSpec) =>
-  (r.saleAmt ?? 0) - (r.feeAmt ?? 0) - (r.supplyBurdenAmt ?? 0) + (r.deliveryAmt ?? 0) + (r.extraDeliveryAmt ?? 0) + (r.calcFee ?? 0) + (r.holdAmt ?? 0);
 
 /**
- * A settled month as the run leaves it: the rows, and the month's totals summed from them in the same way (so the
- * statement adds up), the run's row (FIXED unless told). USD months convert each row at `exrt` and add the cents.
+ * A settled month as the run leaves it: the rows with their totals, the month's totals summed from them by the run's
+ * own function (so the statement adds up; a USD month converts each row at `exrt` and adds the cents), and the run's
+ * row (FIXED unless told).
  */
 export async function insertSettledMonth(
   t: TestApp,
   opts: { supplyEntrCd: string; settleYm: string; rows: RowSpec[]; exrt?: string; runSts?: 'RUNNING' | 'FIXED' | 'PUBLISHED' },
 ) {
   const now = t.clock.now();
-  const usd = opts.exrt !== undefined;
   const rows = opts.rows.map((r) => {
-    const totalAmt = totalOf(r);
+    const amounts = {
+      saleAmt: r.saleAmt ?? 0,
+      feeAmt: r.feeAmt ?? 0,
+      supplyBurdenAmt: r.supplyBurdenAmt ?? 0,
+      seCpnAmt: r.seCpnAmt ?? 0,
+      egmAmt: r.egmAmt ?? 0,
+      lfBurdenAmt: r.lfBurdenAmt ?? 0,
+      deliveryAmt: r.deliveryAmt ?? 0,
+      extraDeliveryAmt: r.extraDeliveryAmt ?? 0,
+      calcFee: r.calcFee ?? 0,
+      holdAmt: r.holdAmt ?? 0,
+    };
     return {
       sourceKey: `${r.kind}:TEST:${++keys}`,
       ...r,
+      ...amounts,
       supplyEntrCd: opts.supplyEntrCd,
       settleYm: opts.settleYm,
-      totalAmt,
-      totalUsd: usd ? wonToUsd(totalAmt, opts.exrt!) : null,
+      totalAmt: rowTotal(amounts),
+      totalUsd: null as string | null,
       createdDt: now,
     };
   });
+  const totals = monthTotals(rows, opts.exrt ?? null);
   const payDueDt = `${opts.settleYm}-28`;
   await t.db.q
     .insert(settlementRuns)
@@ -59,30 +71,13 @@ export async function insertSettledMonth(
   for (let i = 0; i < rows.length; i += 1000) await t.db.q.insert(settlementRows).values(rows.slice(i, i + 1000));
   // The list's kept groups, as the run writes them with the rows.
   await createSettlementRunRepository(t.db).insertDaySums(opts.supplyEntrCd, opts.settleYm);
-  const sum = (f: (r: (typeof rows)[number]) => number | null | undefined) => rows.reduce((a, r) => a + (f(r) ?? 0), 0);
-  const cents = rows.reduce((a, r) => a + Math.round(Number(r.totalUsd ?? 0) * 100), 0);
   const month = {
     supplyEntrCd: opts.supplyEntrCd,
     settleYm: opts.settleYm,
     payDueDt,
     fixedDt: now,
-    rowCnt: rows.length,
-    saleAmt: sum((r) => r.saleAmt),
-    feeAmt: sum((r) => r.feeAmt),
-    supplyBurdenAmt: sum((r) => r.supplyBurdenAmt),
-    seCpnAmt: sum((r) => r.seCpnAmt),
-    egmAmt: sum((r) => r.egmAmt),
-    lfBurdenAmt: sum((r) => r.lfBurdenAmt),
-    deliveryAmt: sum((r) => r.deliveryAmt),
-    extraDeliveryAmt: sum((r) => r.extraDeliveryAmt),
-    calcFee: sum((r) => r.calcFee),
-    holdAmt: sum((r) => Math.min(r.holdAmt ?? 0, 0)),
-    releaseAmt: sum((r) => Math.max(r.holdAmt ?? 0, 0)),
-    payoutAmt: sum((r) => r.totalAmt),
-    currency: usd ? ('USD' as const) : ('KRW' as const),
-    exrt: opts.exrt ?? null,
-    exrtDt: usd ? `${opts.settleYm}-27` : null,
-    payoutUsd: usd ? (cents / 100).toFixed(2) : null,
+    ...totals,
+    exrtDt: opts.exrt === undefined ? null : `${opts.settleYm}-27`,
   };
   await t.db.q.insert(settlementMonths).values(month);
   return month;

@@ -1,12 +1,29 @@
 import { centsToUsd, wonToUsdCents } from './settlement-amounts.ts';
 import type { SacMonthTotals, SacRowDraft } from './settlement-ledger-types.ts';
 
+/** What the month's totals read of a row (and its USD total, which they write). */
+type TotalledRow = Pick<
+  SacRowDraft,
+  | 'saleAmt'
+  | 'feeAmt'
+  | 'supplyBurdenAmt'
+  | 'seCpnAmt'
+  | 'egmAmt'
+  | 'lfBurdenAmt'
+  | 'deliveryAmt'
+  | 'extraDeliveryAmt'
+  | 'calcFee'
+  | 'holdAmt'
+  | 'totalAmt'
+  | 'totalUsd'
+>;
+
 /**
  * A seller's month totals: the sums of its rows (payoutAmt = Σ totalAmt). A purchase-agency seller's rows each get
  * their total in USD, and the month's USD payout is the sum of those, so the USD statement adds up too.
  */
-export function monthTotals(rows: SacRowDraft[], usdRate: string | null): SacMonthTotals {
-  const sum = (f: (r: SacRowDraft) => number) => rows.reduce((n, r) => n + f(r), 0);
+export function monthTotals(rows: TotalledRow[], usdRate: string | null): SacMonthTotals {
+  const sum = (f: (r: TotalledRow) => number) => rows.reduce((n, r) => n + f(r), 0);
   let payoutUsd: string | null = null;
   if (usdRate !== null) {
     let cents = 0n;

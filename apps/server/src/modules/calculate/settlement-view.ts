@@ -1,5 +1,6 @@
 import type { TLanguage, TSacRowKind, TSettlementMonth, TStatementRow } from '@po/contracts';
 import { codeName, translate } from '@/platform/http/messages.ts';
+import { centsToUsd, wonToUsdCents } from './settlement-amounts.ts';
 import type { LedgerRow, SettlementReadRepository } from './settlement-read.repository.ts';
 
 type MonthRow = NonNullable<Awaited<ReturnType<SettlementReadRepository['findMonth']>>>;
@@ -53,18 +54,7 @@ export function statementRowView(row: LedgerRow, lang: TLanguage): TStatementRow
   return { ...rest, kind: kind as TSacRowKind, sacGbNm: kindName(kind, lang), reason: reasonText(row, lang) };
 }
 
-/**
- * KRW to USD at a rate (KRW per dollar, 4 decimals), rounded half up to cents, in integers: a float would miss a
- * cent on large sums. cents = won × 100 / rate = won × 1,000,000 / (rate × 10,000).
- */
+/** KRW to USD at a rate (KRW per dollar), rounded half away from zero to cents in integers; a rate of 0 gives none. */
 export function wonToUsd(won: number, rate: string): string {
-  const [whole = '0', frac = ''] = rate.split('.');
-  const rate4 = BigInt(whole + frac.padEnd(4, '0').slice(0, 4));
-  if (rate4 === 0n) return '0.00';
-  const num = BigInt(won) * 1_000_000n;
-  const neg = num < 0n;
-  const abs = neg ? -num : num;
-  const cents = (abs * 2n + rate4) / (2n * rate4);
-  const text = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
-  return neg && cents !== 0n ? `-${text}` : text;
+  return centsToUsd(Number(rate) === 0 ? 0n : wonToUsdCents(won, rate));
 }

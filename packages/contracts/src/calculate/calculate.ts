@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { listReply, listRequest } from '../common/paging.ts';
-import { monthSpan, SETTLEMENT_LIMITS, ZSacRowKind, ZSettleYm, type SettlementKinds } from './settlement-codes.ts';
+import { monthSpan, SETTLEMENT_AMOUNTS, SETTLEMENT_LIMITS, SETTLEMENT_ROW_MONEY, ZSacRowKind, ZSettleYm, type SettlementKinds } from './settlement-codes.ts';
 
 // The seller's settlement calls (business-area §2 calculate group, §3 rows, §5 periods). Paths follow the spec's
 // style: /api/calculate/<screen>. Money in won is an integer; USD travels as a string with 2 decimals ("123.45").
+
+/** Integer won fields of a reply, one per name. */
+function wonFields<const K extends string>(keys: readonly K[]): Record<K, z.ZodNumber> {
+  return Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>;
+}
 
 /** USD with two decimals, as text so no float touches it. */
 export const ZUsd = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -53,18 +58,8 @@ export const ZSettlementMonth = z.object({
   fixedDt: z.string(),
   payDueDt: z.string(),
   rowCnt: z.number().int(),
-  saleAmt: z.number().int(),
-  feeAmt: z.number().int(),
-  supplyBurdenAmt: z.number().int(),
-  seCpnAmt: z.number().int(),
-  EGM: z.number().int(),
-  lfBurdenAmt: z.number().int(),
-  deliveryAmt: z.number().int(),
-  extraDeliveryAmt: z.number().int(),
-  calcFee: z.number().int(),
-  holdAmt: z.number().int(),
-  releaseAmt: z.number().int(),
-  payoutAmt: z.number().int(),
+  ...wonFields(SETTLEMENT_AMOUNTS),
+  ...wonFields(['holdAmt', 'releaseAmt', 'payoutAmt']),
   currency: z.enum(['KRW', 'USD']),
   exrt: z.string().nullable(),
   exrtDt: z.string().nullable(),
@@ -80,18 +75,8 @@ export const ZSettlementListRow = z.object({
   /** The kind's name in the request's language. */
   sacGbNm: z.string(),
   cnt: z.number().int(),
-  saleAmt: z.number().int(),
   sellFeeRate: z.string().nullable(),
-  feeAmt: z.number().int(),
-  supplyBurdenAmt: z.number().int(),
-  seCpnAmt: z.number().int(),
-  EGM: z.number().int(),
-  lfBurdenAmt: z.number().int(),
-  deliveryAmt: z.number().int(),
-  extraDeliveryAmt: z.number().int(),
-  calcFee: z.number().int(),
-  holdAmt: z.number().int(),
-  totalAmt: z.number().int(),
+  ...wonFields(SETTLEMENT_ROW_MONEY),
 });
 export type TSettlementListRow = z.infer<typeof ZSettlementListRow>;
 
@@ -118,18 +103,8 @@ export const ZStatementRow = z.object({
   prodCd: z.string().nullable(),
   prodNm: z.string().nullable(),
   qty: z.number().int(),
-  saleAmt: z.number().int(),
   sellFeeRate: z.string().nullable(),
-  feeAmt: z.number().int(),
-  supplyBurdenAmt: z.number().int(),
-  seCpnAmt: z.number().int(),
-  EGM: z.number().int(),
-  lfBurdenAmt: z.number().int(),
-  deliveryAmt: z.number().int(),
-  extraDeliveryAmt: z.number().int(),
-  calcFee: z.number().int(),
-  holdAmt: z.number().int(),
-  totalAmt: z.number().int(),
+  ...wonFields(SETTLEMENT_ROW_MONEY),
   totalUsd: ZUsd.nullable(),
   /** The reason in the request's language (adjustments, holds, releases, penalties); '' for sales. */
   reason: z.string(),

@@ -6,6 +6,25 @@ export const ZSacRowKind = z.enum(SAC_ROW_KINDS, { error: 'form.msg.invalid' });
 export type TSacRowKind = z.infer<typeof ZSacRowKind>;
 
 /**
+ * The money fields of a §3 settlement row, in the statement's order: what it was sold for, the fee, the burdens and
+ * coupons, the e-gift mileage, delivery, extra delivery and the adjustment. A ledger row, a list group and a month
+ * carry them all; a row ends with its hold and total (SETTLEMENT_ROW_MONEY), a month with its holds and payout.
+ */
+export const SETTLEMENT_AMOUNTS = [
+  'saleAmt',
+  'feeAmt',
+  'supplyBurdenAmt',
+  'seCpnAmt',
+  'EGM',
+  'lfBurdenAmt',
+  'deliveryAmt',
+  'extraDeliveryAmt',
+  'calcFee',
+] as const;
+/** A row's money columns: the amounts, its hold (or release) and its total. */
+export const SETTLEMENT_ROW_MONEY = [...SETTLEMENT_AMOUNTS, 'holdAmt', 'totalAmt'] as const;
+
+/**
  * Holds of the seller terms and the guarantee agreement: card payments (up to 60 days), refunds over 20 % (3 months),
  * termination (30 % of the last 3 months' average, 3 months), a counterfeit case (1 year), and the operator's own.
  */

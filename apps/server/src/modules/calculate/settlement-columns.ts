@@ -1,12 +1,13 @@
-import type {
-  TBillPublishListReply,
-  TKiccSettlementListReply,
-  TLanguage,
-  TOpenMarketPaymentReply,
-  TPurveyanceListReply,
-  TSettlementListRow,
-  TStatementRow,
-  TVatRow,
+import {
+  SETTLEMENT_ROW_MONEY,
+  type TBillPublishListReply,
+  type TKiccSettlementListReply,
+  type TLanguage,
+  type TOpenMarketPaymentReply,
+  type TPurveyanceListReply,
+  type TSettlementListRow,
+  type TStatementRow,
+  type TVatRow,
 } from '@po/contracts';
 import type { ExcelColumn } from '@/platform/excel/excel-writer.ts';
 import { codeName } from '@/platform/http/messages.ts';
@@ -20,20 +21,6 @@ type ListRow = TSettlementListRow & Partial<Pick<TKiccSettlementListReply['list'
 const money = <T>(keys: readonly (keyof T & string)[]): ExcelColumn<T>[] =>
   keys.map((k) => ({ header: `calculateFile.field.${k}` as ExcelColumn<T>['header'], width: 13, value: (r: T) => r[k] as number }));
 
-const ROW_MONEY = [
-  'saleAmt',
-  'feeAmt',
-  'supplyBurdenAmt',
-  'seCpnAmt',
-  'EGM',
-  'lfBurdenAmt',
-  'deliveryAmt',
-  'extraDeliveryAmt',
-  'calcFee',
-  'holdAmt',
-  'totalAmt',
-] as const;
-
 /** partnerSupplyEntrList (and, with `kicc`, its card-provider variant). */
 export const settlementListColumns = (kicc: boolean): ExcelColumn<ListRow>[] => [
   { header: 'calculateFile.field.settleYm', width: 9, value: (r) => r.settleYm },
@@ -41,7 +28,7 @@ export const settlementListColumns = (kicc: boolean): ExcelColumn<ListRow>[] => 
   { header: 'calculateFile.field.sacGbNm', width: 10, value: (r) => r.sacGbNm },
   { header: 'calculateFile.field.cnt', width: 7, value: (r) => r.cnt },
   { header: 'calculateFile.field.sellFeeRate', width: 9, value: (r) => r.sellFeeRate ?? '' },
-  ...money<ListRow>(ROW_MONEY),
+  ...money<ListRow>(SETTLEMENT_ROW_MONEY),
   ...(kicc ? money<ListRow>(['cardAmt', 'otherPayAmt']) : []),
 ];
 
@@ -57,7 +44,7 @@ export const statementColumns = <T extends TStatementRow>(opts: { usd: boolean; 
   { header: 'calculateFile.field.prodNm', width: 30, value: (r) => r.prodNm ?? '' },
   { header: 'calculateFile.field.qty', width: 6, value: (r) => r.qty },
   { header: 'calculateFile.field.sellFeeRate', width: 9, value: (r) => r.sellFeeRate ?? '' },
-  ...money<T>(ROW_MONEY),
+  ...money<T>(SETTLEMENT_ROW_MONEY),
   ...(opts.usd ? [{ header: 'calculateFile.field.totalUsd' as const, width: 13, value: (r: T) => r.totalUsd ?? '' }] : []),
   { header: 'calculateFile.field.reason', width: 30, value: (r) => r.reason },
   ...(opts.tail ?? []),

@@ -1,4 +1,4 @@
-import type { TKiccSettlementListReply, TSettlementListRow, TStatementRow, TTextKey } from '@po/contracts';
+import { SETTLEMENT_ROW_MONEY, type TKiccSettlementListReply, type TSettlementListRow, type TStatementRow, type TTextKey } from '@po/contracts';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/shared/format/date';
 import type { DataColumn } from '@/shared/ui/data-table';
@@ -8,21 +8,7 @@ type Translate = (key: TTextKey) => string;
 /** A row of the card-provider list (the domestic list's row with card and other payments). */
 export type TKiccSettlementListRow = TKiccSettlementListReply['list'][number];
 
-/** The money fields every settlement row has (spec §3), in the order of the statement's equation. */
-const MONEY = [
-  'saleAmt',
-  'feeAmt',
-  'supplyBurdenAmt',
-  'seCpnAmt',
-  'EGM',
-  'lfBurdenAmt',
-  'deliveryAmt',
-  'extraDeliveryAmt',
-  'calcFee',
-  'holdAmt',
-  'totalAmt',
-] as const;
-type MoneyField = (typeof MONEY)[number];
+type MoneyField = (typeof SETTLEMENT_ROW_MONEY)[number];
 
 /** A right-aligned won column; the field's title is `calculatePage.col.<field>`. */
 export function wonColumn<T extends object>(t: Translate, key: keyof T & string, width = 120): DataColumn<T> {
@@ -35,7 +21,7 @@ export function wonColumn<T extends object>(t: Translate, key: keyof T & string,
   };
 }
 
-const moneyColumns = <T extends Record<MoneyField, number>>(t: Translate): DataColumn<T>[] => MONEY.map((f) => wonColumn<T>(t, f));
+const moneyColumns = <T extends Record<MoneyField, number>>(t: Translate): DataColumn<T>[] => SETTLEMENT_ROW_MONEY.map((f) => wonColumn<T>(t, f));
 
 /** The statement link of a settlement month (`testId` on the monthly summary's, where a month is one row). */
 export const monthLink = (settleYm: string, testId?: string) => (

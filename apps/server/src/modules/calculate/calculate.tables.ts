@@ -10,6 +10,22 @@ const won = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const day = (name: string) => date(name, { mode: 'string' });
 
+/**
+ * The summed money of rows (a month's, a day group's): §3's amounts, each the sum of the rows' own column. New
+ * builders per table; calcFee holds the adjustments, penalties included.
+ */
+const summedAmounts = () => ({
+  saleAmt: won('sale_amt').notNull(),
+  feeAmt: won('fee_amt').notNull(),
+  supplyBurdenAmt: won('supply_burden_amt').notNull(),
+  seCpnAmt: won('se_cpn_amt').notNull(),
+  egmAmt: won('egm_amt').notNull(),
+  lfBurdenAmt: won('lf_burden_amt').notNull(),
+  deliveryAmt: won('delivery_amt').notNull(),
+  extraDeliveryAmt: won('extra_delivery_amt').notNull(),
+  calcFee: won('calc_fee').notNull(),
+});
+
 /** One mall-wide run per settlement month: fixed on the first business day of the next month, then published. */
 export const settlementRuns = pgTable('sac_run', {
   /** The settlement month, 'YYYY-MM' (settleYm). */
@@ -38,16 +54,7 @@ export const settlementMonths = pgTable(
     payDueDt: day('pay_due_dt').notNull(),
     fixedDt: at('fixed_dt').notNull(),
     rowCnt: integer('row_cnt').notNull(),
-    saleAmt: won('sale_amt').notNull(),
-    feeAmt: won('fee_amt').notNull(),
-    supplyBurdenAmt: won('supply_burden_amt').notNull(),
-    seCpnAmt: won('se_cpn_amt').notNull(),
-    egmAmt: won('egm_amt').notNull(),
-    lfBurdenAmt: won('lf_burden_amt').notNull(),
-    deliveryAmt: won('delivery_amt').notNull(),
-    extraDeliveryAmt: won('extra_delivery_amt').notNull(),
-    /** Adjustments (calcFee), penalties included. */
-    calcFee: won('calc_fee').notNull(),
+    ...summedAmounts(),
     /** Held this month (≤ 0) and released this month (≥ 0). */
     holdAmt: won('hold_amt').notNull(),
     releaseAmt: won('release_amt').notNull(),
@@ -79,15 +86,7 @@ export const settlementDaySums = pgTable(
     kind: text('kind').notNull(),
     sellFeeRate: numeric('sell_fee_rate', { precision: 5, scale: 2 }),
     cnt: integer('cnt').notNull(),
-    saleAmt: won('sale_amt').notNull(),
-    feeAmt: won('fee_amt').notNull(),
-    supplyBurdenAmt: won('supply_burden_amt').notNull(),
-    seCpnAmt: won('se_cpn_amt').notNull(),
-    egmAmt: won('egm_amt').notNull(),
-    lfBurdenAmt: won('lf_burden_amt').notNull(),
-    deliveryAmt: won('delivery_amt').notNull(),
-    extraDeliveryAmt: won('extra_delivery_amt').notNull(),
-    calcFee: won('calc_fee').notNull(),
+    ...summedAmounts(),
     holdAmt: won('hold_amt').notNull(),
     totalAmt: won('total_amt').notNull(),
     cardAmt: won('card_amt').notNull(),

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { pageWindow } from '@/platform/db/list-filters.ts';
-import { jobs } from '@/platform/jobs/job.tables.ts';
 import { settlementMonths as m, settlementRuns as r, taxInvoices as ti } from './calculate.tables.ts';
 
 export type TaxInvoiceInsert = typeof ti.$inferInsert;
@@ -96,15 +95,6 @@ export function createSettlementAdminRepository(db: Database) {
     },
     async markPublished(settleYm: string, at: Date): Promise<void> {
       await db.q.update(r).set({ stsCd: 'PUBLISHED', publishedDt: at }).where(eq(r.settleYm, settleYm));
-    },
-    /** A settlement-run job, whoever started it (operators have no seller scope). */
-    async findRunJob(id: string, kind: string) {
-      return (
-        await db.q
-          .select()
-          .from(jobs)
-          .where(and(eq(jobs.id, id), eq(jobs.kind, kind)))
-      )[0];
     },
   };
 }

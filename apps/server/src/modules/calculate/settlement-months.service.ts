@@ -12,8 +12,8 @@ import {
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
 import { AppError } from '@/platform/http/app-error.ts';
-import { translate } from '@/platform/http/messages.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
+import { jobStatusReply } from '@/platform/jobs/job-status.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { SettlementAdminRepository } from './settlement-admin.repository.ts';
@@ -98,18 +98,9 @@ export function createSettlementMonthsService(deps: { repo: SettlementAdminRepos
 
     /** Where a confirm's run stands (the operator's screen follows it; /api/job is for a seller's own jobs). */
     async getRunJob(opts: { jobId: string; lang: TLanguage }): Promise<TJobStatusReply> {
-      const job = await repo.findRunJob(opts.jobId, SETTLEMENT_RUN_JOB);
+      const job = await jobs.findMallJob(SETTLEMENT_RUN_JOB, opts.jobId);
       if (!job) throw new AppError('NOT_FOUND');
-      return {
-        jobId: job.id,
-        kind: job.kind,
-        status: job.status,
-        progressDone: job.progressDone,
-        progressTotal: job.progressTotal,
-        errorMessage: job.status === 'failed' && job.errorKey ? translate(job.errorKey, opts.lang, {}, 'job.msg.failed') : null,
-        fileReady: false,
-        fileNm: null,
-      };
+      return jobStatusReply(job, opts.lang);
     },
   };
 }

@@ -2,8 +2,8 @@ import type { TJobStatusReply, TLanguage } from '@po/contracts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { AppError } from '@/platform/http/app-error.ts';
-import { translate } from '@/platform/http/messages.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
+import { jobStatusReply } from '@/platform/jobs/job-status.ts';
 
 /** A session's view of the jobs it started: only its seller's, another seller's job is "not found". */
 export function createJobStatusService(deps: { jobs: JobQueue }) {
@@ -18,18 +18,7 @@ export function createJobStatusService(deps: { jobs: JobQueue }) {
   return {
     /** Status, progress, the error in the request's language, and whether the file can be downloaded. */
     async getJobStatus(opts: { session: SessionContext; jobId: string; lang: TLanguage }): Promise<TJobStatusReply> {
-      const job = await requireJob(opts.session, opts.jobId);
-      return {
-        jobId: job.id,
-        kind: job.kind,
-        status: job.status,
-        progressDone: job.progressDone,
-        progressTotal: job.progressTotal,
-        // A retry in waiting keeps its last error, but shows none until it fails for good.
-        errorMessage: job.status === 'failed' && job.errorKey ? translate(job.errorKey, opts.lang, {}, 'job.msg.failed') : null,
-        fileReady: job.status === 'completed' && job.resultFileNm !== null,
-        fileNm: job.resultFileNm,
-      };
+      return jobStatusReply(await requireJob(opts.session, opts.jobId), opts.lang);
     },
 
     /** The file a completed job made; before that, a conflict that says it is not ready. */

@@ -45,6 +45,11 @@ export function createJobQueue(deps: { repo: JobRepository; files: FileStore; cl
       const job = await repo.find(id);
       return job && job.supplyEntrCd === supplyEntrCd ? job : undefined;
     },
+    /** A job of a kind that belongs to no seller (the operator's runs); any other job is not found. */
+    async findMallJob(kind: string, id: string): Promise<JobRow | undefined> {
+      const job = await repo.find(id);
+      return job && job.kind === kind && job.supplyEntrCd === null ? job : undefined;
+    },
     /** The file a completed job made. */
     async readResultFile(id: string) {
       const [meta] = await files.listFiles('job', [id]);

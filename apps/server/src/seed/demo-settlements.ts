@@ -1,7 +1,8 @@
 import { addMonths } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { createSettlementRunRepository } from '@/modules/calculate/settlement-run.repository.ts';
-import { confirmDueOf, createSettlementRunService } from '@/modules/calculate/settlement-run.service.ts';
+import { confirmDueOf } from '@/modules/calculate/settlement-dates.ts';
+import { createSettlementRunService } from '@/modules/calculate/settlement-run.service.ts';
 import { createOrderClaimRepository } from '@/modules/order/order-claim.repository.ts';
 import { createOrderClaims } from '@/modules/order/order-claims.ts';
 import { createOrderMoves } from '@/modules/order/order-moves.ts';

@@ -1,6 +1,7 @@
 import { SETTLEMENT_LIMITS, addMonths } from '@po/contracts';
 import { amountsAt, refundAmounts, rowTotal, type LineAmounts } from './settlement-amounts.ts';
 import type { FeedLine, RuleHold, SacRowDraft, SellerMonthInput, SellerMonthResult } from './settlement-ledger-types.ts';
+import { monthLastDay } from './settlement-dates.ts';
 import { monthTotals } from './settlement-month-totals.ts';
 
 // The pure core of the monthly run (docs/decisions.md "Settlement run"): one seller's inputs for a month in, the
@@ -156,12 +157,6 @@ function newestSumming<T extends { claimQty: number }>(claims: T[], need: number
     if (sum === need && mask > best) best = mask;
   }
   return best < 0 ? [] : claims.slice(base).filter((_, i) => best & (1 << i));
-}
-
-/** The last day of a 'YYYY-MM' month. */
-export function monthLastDay(ym: string): string {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 /** A rule-made hold is released with the payout of the third month after the one it was taken from. */

@@ -18,7 +18,7 @@ import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { SettlementAdminRepository } from './settlement-admin.repository.ts';
 import { SETTLEMENT_RUN_JOB } from './settlement-run.service.ts';
-import { issueDueDtOf } from './tax-invoice-numbers.ts';
+import { issueDueDtOf } from './settlement-dates.ts';
 
 /** How many months the list shows when no period is asked for: the current one and the 11 before. */
 const DEFAULT_MONTHS = 12;

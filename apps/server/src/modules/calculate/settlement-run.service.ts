@@ -5,11 +5,12 @@ import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import { translate } from '@/platform/http/messages.ts';
-import { addBusinessDays, addDays } from '@/platform/time/business-days.ts';
+import { addDays } from '@/platform/time/business-days.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import { toFeedLine } from './settlement-feed-lines.ts';
 import type { FeedLine, PendingHold, SellerMonthInput } from './settlement-ledger-types.ts';
-import { buildSellerMonth, monthLastDay } from './settlement-ledger.ts';
+import { confirmDueOf, monthLastDay, payDueOf } from './settlement-dates.ts';
+import { buildSellerMonth } from './settlement-ledger.ts';
 import type { SettlementRunRepository } from './settlement-run.repository.ts';
 
 /** The queue job of a month's run: the operator's "confirm" enqueues it; the schedule runs the due month itself. */
@@ -17,12 +18,6 @@ export const SETTLEMENT_RUN_JOB = 'settlement-run';
 
 /** Sellers settled at once on the PostgreSQL server (the pool holds 10 connections by default). */
 const RUN_CONCURRENCY = 4;
-
-/** The payment date of month M: the 20th of M + 1, or the next business day. */
-export const payDueOf = (settleYm: string) => addBusinessDays(`${addMonths(settleYm, 1)}-${SETTLEMENT_LIMITS.payDay}`, 0);
-
-/** The day month M is due to be confirmed: the first business day of M + 1. */
-export const confirmDueOf = (settleYm: string) => addBusinessDays(`${addMonths(settleYm, 1)}-01`, 0);
 
 export interface RunMonthResult {
   settleYm: string;

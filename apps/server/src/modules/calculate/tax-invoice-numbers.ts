@@ -1,6 +1,4 @@
-import { addMonths, SETTLEMENT_LIMITS } from '@po/contracts';
 import { createHash } from 'node:crypto';
-import { addBusinessDays, addDays } from '@/platform/time/business-days.ts';
 
 /**
  * The mall as the supplier of its commission invoices (the footer's company; one place to change it). The
@@ -16,12 +14,6 @@ export const MALL_SUPPLIER = {
   email: 'tax@partneroffice.example',
 } as const;
 export const MALL_ISSUER_ID = '41000017';
-
-/** The last calendar day of a month 'YYYY-MM'. */
-export const lastDayOf = (ym: string) => addDays(`${addMonths(ym, 1)}-01`, -1);
-
-/** The tax invoice is due on the 10th of the next month, or the next business day when the 10th is not one. */
-export const issueDueDtOf = (ym: string) => addBusinessDays(`${addMonths(ym, 1)}-${String(SETTLEMENT_LIMITS.invoiceIssueDay).padStart(2, '0')}`, 0);
 
 /**
  * The fee is VAT-inclusive: supply = ⌊fee × 10 / 11⌋, tax = fee − supply (below one won truncated). A negative fee

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { approvalNoOf, issueDueDtOf, lastDayOf, splitFee } from './tax-invoice-numbers.ts';
+import { issueDueDtOf, monthLastDay } from './settlement-dates.ts';
+import { approvalNoOf, splitFee } from './tax-invoice-numbers.ts';
 
 describe('tax invoice numbers', () => {
   it('splits a VAT-inclusive fee into supply ⌊fee × 10 / 11⌋ and tax, to the won', () => {
@@ -20,9 +21,9 @@ describe('tax invoice numbers', () => {
   });
 
   it('writes on the last day of the month and is due on the 10th or the next business day', () => {
-    expect(lastDayOf('2026-02')).toBe('2026-02-28');
-    expect(lastDayOf('2028-02')).toBe('2028-02-29');
-    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+    expect(monthLastDay('2026-02')).toBe('2026-02-28');
+    expect(monthLastDay('2028-02')).toBe('2028-02-29');
+    expect(monthLastDay('2026-12')).toBe('2026-12-31');
     expect(issueDueDtOf('2026-09')).toBe('2026-10-12'); // 10 Oct 2026 is a Saturday (and the 9th Hangul Day)
     expect(issueDueDtOf('2026-10')).toBe('2026-11-10');
   });

@@ -5,7 +5,8 @@ import { AppError } from '@/platform/http/app-error.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { SupplyService } from '@/modules/supply/supply.service.ts';
 import type { SettlementAdminRepository, TaxInvoiceInsert } from './settlement-admin.repository.ts';
-import { approvalNoOf, issueDueDtOf, lastDayOf, MALL_SUPPLIER, splitFee } from './tax-invoice-numbers.ts';
+import { issueDueDtOf, monthLastDay } from './settlement-dates.ts';
+import { approvalNoOf, MALL_SUPPLIER, splitFee } from './tax-invoice-numbers.ts';
 
 type Seller = NonNullable<Awaited<ReturnType<SupplyService['findSupplyEntr']>>>;
 
@@ -24,7 +25,7 @@ export function receiverOf(seller: Seller): TTaxInvoice['receiver'] {
 
 /** One commission invoice: the month's fee (VAT included), written on the month's last day, issued today. */
 export function invoiceOf(opts: { settleYm: string; seller: Seller; feeAmt: number; issueDt: string; at: Date }): TaxInvoiceInsert {
-  const writeDt = lastDayOf(opts.settleYm);
+  const writeDt = monthLastDay(opts.settleYm);
   const { supplyAmt, taxAmt } = splitFee(opts.feeAmt);
   return {
     supplyEntrCd: opts.seller.supplyEntrCd,

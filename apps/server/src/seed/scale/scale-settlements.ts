@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addMonths } from '@po/contracts';
 import { createSettlementRunRepository } from '@/modules/calculate/settlement-run.repository.ts';
-import { confirmDueOf, createSettlementRunService } from '@/modules/calculate/settlement-run.service.ts';
+import { confirmDueOf } from '@/modules/calculate/settlement-dates.ts';
+import { createSettlementRunService } from '@/modules/calculate/settlement-run.service.ts';
 import { ManualClock } from '@/platform/clock.ts';
 import { rowsOf } from '@/platform/db/database.ts';
 import { addDays } from '@/platform/time/business-days.ts';

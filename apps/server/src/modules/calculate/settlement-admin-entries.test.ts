@@ -40,6 +40,23 @@ describe('adjustments', () => {
     expect((await t.call({ method: 'DELETE', url: `/api/calculate/admin/adjustments/${adjSq}`, cookies: admin })).statusCode).toBe(404);
   });
 
+  it('answers a retried create (the same key and body) with the first reply: one adjustment, one hold', async () => {
+    const cd = await seller();
+    const send = (url: string, body: unknown) =>
+      t.call({ method: 'POST', url, cookies: admin, body, headers: { 'idempotency-key': `retry-${url.length}-${cd}` } });
+    const adjustment = { supplyEntrCd: cd, amount: 5_000, reason: '중복 요청 확인' };
+    const first = await send('/api/calculate/admin/adjustments', adjustment);
+    const again = await send('/api/calculate/admin/adjustments', adjustment);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await get(`/api/calculate/admin/adjustments?seller=${cd}`)).json<TAdjustmentListReply>().totalCnt).toBe(1);
+    const hold = { supplyEntrCd: cd, holdKind: 'MANUAL', amount: 7_000, reason: '중복 요청 확인', releaseDueDt: '2026-12-31' };
+    const held = await send('/api/calculate/admin/holds', hold);
+    expect(held.statusCode).toBe(200);
+    expect((await send('/api/calculate/admin/holds', hold)).json()).toEqual(held.json());
+    expect((await get(`/api/calculate/admin/holds?seller=${cd}`)).json<THoldListReply>().totalCnt).toBe(1);
+  });
+
   it('refuses bad input with its message key, and an unknown seller', async () => {
     const cd = await seller();
     const cases: [Record<string, unknown>, string, string][] = [

@@ -29,5 +29,5 @@ export const settlementAdminPart: CalculatePart = {
     };
     return { settlementAdmin };
   },
-  routes: ({ services }) => [settlementAdminRoutes({ admin: services.settlementAdmin })],
+  routes: ({ services }) => [settlementAdminRoutes({ admin: services.settlementAdmin, idempotency: services.idempotency })],
 };

@@ -33,6 +33,8 @@ import { attachmentDisposition } from '@/platform/http/content-disposition.ts';
 import { requestLanguage } from '@/platform/http/language.ts';
 import { translate } from '@/platform/http/messages.ts';
 import { readMultipartForm } from '@/platform/http/multipart-form.ts';
+import { idempotencyOf } from '@/platform/idempotency/idempotency-key.ts';
+import type { IdempotencyService } from '@/platform/idempotency/idempotency.service.ts';
 import type { SettlementAdminService } from './settlement-admin.part.ts';
 
 /**
@@ -40,10 +42,10 @@ import type { SettlementAdminService } from './settlement-admin.part.ts';
  * session may look; the guard refuses its writes. Paths under /calculate/admin, like the seller's /calculate/*.
  */
 export const settlementAdminRoutes =
-  (deps: { admin: SettlementAdminService }): FastifyPluginAsyncZod =>
+  (deps: { admin: SettlementAdminService; idempotency: IdempotencyService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
-    const { admin } = deps;
+    const { admin, idempotency } = deps;
     const months = { menu: 'admin.settlementMonthList' };
     const adjustments = { menu: 'admin.settlementAdjustmentList' };
     const holds = { menu: 'admin.settlementHoldList' };
@@ -82,15 +84,20 @@ export const settlementAdminRoutes =
     app.post(
       `${base}/adjustments`,
       { config: adjustments, schema: { tags, body: ZCreateAdjustmentRequest, response: { 200: ZCreateAdjustmentReply } } },
-      async (req) => admin.createAdjustment({ session: sessionOf(req), body: req.body }),
+      // A retried create (the same key and body) answers the first reply: one adjustment, one payout change.
+      async (req) => {
+        const session = sessionOf(req);
+        return idempotency.runOnce(idempotencyOf(req, session), () => admin.createAdjustment({ session, body: req.body }));
+      },
     );
 
     app.get(`${base}/holds`, { config: holds, schema: { tags, querystring: ZHoldListRequest, response: { 200: ZHoldListReply } } }, async (req) =>
       admin.listHolds({ query: req.query }),
     );
-    app.post(`${base}/holds`, { config: holds, schema: { tags, body: ZCreateHoldRequest, response: { 200: ZCreateHoldReply } } }, async (req) =>
-      admin.createHold({ session: sessionOf(req), body: req.body }),
-    );
+    app.post(`${base}/holds`, { config: holds, schema: { tags, body: ZCreateHoldRequest, response: { 200: ZCreateHoldReply } } }, async (req) => {
+      const session = sessionOf(req);
+      return idempotency.runOnce(idempotencyOf(req, session), () => admin.createHold({ session, body: req.body }));
+    });
     app.post(
       `${base}/holds/:holdSq/release`,
       { config: holds, schema: { tags, params: ZHoldParams, body: ZReleaseHoldRequest, response: { 200: ZReleaseHoldReply } } },

@@ -10,6 +10,7 @@ import {
   type TCreateHoldRequest,
   type THoldListRequest,
 } from '@po/contracts';
+import { idempotencyHeader, useIdempotencyKey } from '@/shared/form/idempotency-key';
 import { get, post } from '@/shared/http/client';
 import { ADMIN_SETTLEMENT_KEY } from './admin-months';
 
@@ -29,9 +30,15 @@ export const useAdjustments = (query: TAdjustmentListRequest) =>
 /** POST /api/calculate/admin/adjustments: a new adjustment (never edited: a correction is another one). */
 export function useCreateAdjustment() {
   const client = useQueryClient();
+  // A retried save (same body) carries the same key, so the server records one adjustment.
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TCreateAdjustmentRequest) => post(`${base}/adjustments`, body, { schema: ZCreateAdjustmentReply }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_SETTLEMENT_KEY }),
+    mutationFn: (body: TCreateAdjustmentRequest) =>
+      post(`${base}/adjustments`, body, { schema: ZCreateAdjustmentReply, headers: idempotencyHeader(keys.keyFor(body)) }),
+    onSuccess: () => {
+      keys.settle();
+      return client.invalidateQueries({ queryKey: ADMIN_SETTLEMENT_KEY });
+    },
   });
 }
 
@@ -48,9 +55,13 @@ export const useHolds = (query: THoldListRequest) =>
 
 export function useCreateHold() {
   const client = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TCreateHoldRequest) => post(`${base}/holds`, body, { schema: ZCreateHoldReply }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_SETTLEMENT_KEY }),
+    mutationFn: (body: TCreateHoldRequest) => post(`${base}/holds`, body, { schema: ZCreateHoldReply, headers: idempotencyHeader(keys.keyFor(body)) }),
+    onSuccess: () => {
+      keys.settle();
+      return client.invalidateQueries({ queryKey: ADMIN_SETTLEMENT_KEY });
+    },
   });
 }
 

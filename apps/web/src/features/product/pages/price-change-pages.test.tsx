@@ -201,7 +201,8 @@ describe('price-change screens', () => {
     // Only approved products are offered.
     expect(screen.queryByTestId('price-change-pick-P100000008')).toBeNull();
     expect((await screen.findByTestId('price-change-current-prod')).textContent).toBe('329,000원');
-    fireEvent.change(screen.getByTestId('price-change-newProdPrice'), { target: { value: '300000' } });
+    // The price inputs may come a render after the current price on a busy machine: wait for them too.
+    fireEvent.change(await screen.findByTestId('price-change-newProdPrice'), { target: { value: '300000' } });
     await waitFor(() => expect(screen.getByTestId('price-change-newDcRate').textContent).toBe('22%'));
     fireEvent.click(screen.getByTestId('price-change-submit'));
     await waitFor(() => expect(server.sent('/product/priceChanges', 'POST')).toHaveLength(1));

@@ -93,3 +93,8 @@ export * from './product/price-change-list.ts';
 export * from './calculate/settlement-codes.ts';
 export * from './calculate/calculate.ts';
 export * from './calculate/calculate-admin.ts';
+export * from './dashboard/dashboard-limits.ts';
+export * from './dashboard/lead-time.ts';
+export * from './dashboard/dashboard.ts';
+export * from './notice/notice.ts';
+export * from './qna/qna-codes.ts';

@@ -151,4 +151,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'calculate',
     'calculateAdmin',
   ]),
+  'admin.noticeList': PlaceholderPage,
+  'admin.noticeForm': PlaceholderPage,
+  'admin.supplyCsList': PlaceholderPage,
 };

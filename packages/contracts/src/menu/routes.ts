@@ -211,6 +211,9 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.settlementAdjustmentList', 'settlementAdjustmentList', { titleKey: 'menu.admin.settlementAdjustmentList' }),
       page('admin.settlementHoldList', 'settlementHoldList', { titleKey: 'menu.admin.settlementHoldList' }),
       page('admin.exchangeRateList', 'exchangeRateList', { titleKey: 'menu.admin.exchangeRateList' }),
+      page('admin.noticeList', 'noticeList', { titleKey: 'menu.admin.noticeList' }),
+      page('admin.noticeForm', 'noticeForm/:bulletinSq?', { titleKey: 'menu.admin.noticeForm', hidden: true }),
+      page('admin.supplyCsList', 'supplyCsList', { titleKey: 'menu.admin.supplyCsList' }),
     ],
   },
 ];

@@ -53,6 +53,12 @@ export const FEATURE_NAMESPACES = [
   // The settlement files' texts (Excel and PDF headings) are the server's: no page names them, so no screen loads them.
   'calculateFile',
   'calculateAdmin',
+  'dashboard',
+  'popup',
+  'notice',
+  'noticeAdmin',
+  'qna',
+  'qnaAdmin',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

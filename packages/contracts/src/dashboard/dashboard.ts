@@ -24,7 +24,7 @@ export const ZDashboardStatistic = z.object({
   arrivalDelayCount: count,
   /** Return and exchange requests the buyer withdrew, the last 14 days. */
   withdrawCount: count,
-  /** Product questions not answered (unanswered or only temporarily saved), the last 30 days. */
+  /** Product questions unanswered (answerType UNANSWERED: no save, not even a temporary one), the last 30 days. */
   productQnaUnanswerCount: count,
   /** CS inquiries waiting for the seller's response, the last 30 days. */
   reCentSupplyCsRspnCount: count,

@@ -1,7 +1,4 @@
-import type { ModuleManifest } from '@/platform/modules/module-manifest.ts';
+import type { ModulePart } from '@/platform/modules/module-part.ts';
 
-/**
- * One part of the calculate module: the run, the seller's reads, the operator's side. Each part lives in its own
- * file and the manifest joins them, so the parts grow without editing one shared list.
- */
-export type CalculatePart = Pick<ModuleManifest, 'services' | 'routes' | 'jobs' | 'jobHandlers'>;
+/** One part of the calculate module: the run, the seller's reads, the operator's side. */
+export type CalculatePart = ModulePart;

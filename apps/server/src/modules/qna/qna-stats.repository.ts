@@ -12,12 +12,12 @@ export interface TargetCounts {
 /** The Q&A and CS figures of the home dashboard; every query leads with the seller. */
 export function createQnaStatsRepository(db: Database) {
   return {
-    /** Product questions asked since `since` with no final answer (unanswered or temporarily saved). */
+    /** Product questions asked since `since` with no answer, not even a temporary one (what productQna?answerType=UNANSWERED lists). */
     async countOpenQuestions(opts: { supplyEntrCd: string; since: Date }): Promise<number> {
       const [row] = rowsOf<{ n: number }>(
         await db.q.execute(sql`
           select count(*)::int as n from ${q}
-          where ${q.supplyEntrCd} = ${opts.supplyEntrCd} and ${q.answerStsCd} <> 'ANSWERED' and ${q.questionDt} >= ${opts.since.toISOString()}::timestamptz`),
+          where ${q.supplyEntrCd} = ${opts.supplyEntrCd} and ${q.answerStsCd} = 'UNANSWERED' and ${q.questionDt} >= ${opts.since.toISOString()}::timestamptz`),
       );
       return row?.n ?? 0;
     },

@@ -98,3 +98,5 @@ export * from './dashboard/lead-time.ts';
 export * from './dashboard/dashboard.ts';
 export * from './notice/notice.ts';
 export * from './qna/qna-codes.ts';
+export * from './notice/notice-detail.ts';
+export * from './notice/notice-admin.ts';

@@ -32,11 +32,11 @@ export const ZNoticeSaveRequest = z
     title: z
       .string({ error: 'noticeAdmin.msg.title' })
       .trim()
-      .min(1, { error: 'noticeAdmin.msg.title', abort: true })
+      .min(1, { error: 'noticeAdmin.msg.title' })
       .max(NOTICE_ADMIN_LIMITS.titleMax, { error: 'noticeAdmin.msg.titleMax' }),
     contents: z
       .string({ error: 'noticeAdmin.msg.contents' })
-      .min(1, { error: 'noticeAdmin.msg.contents', abort: true })
+      .min(1, { error: 'noticeAdmin.msg.contents' })
       .max(NOTICE_ADMIN_LIMITS.contentsMax, { error: 'noticeAdmin.msg.contentsMax' }),
     noticeGb: ZYn.default('N'),
     popupYn: ZYn.default('N'),
@@ -44,13 +44,19 @@ export const ZNoticeSaveRequest = z
     popupEndDt: ZDay.nullish(),
     keepFileSqs: z.array(z.number().int().min(1).max(2_147_483_647)).max(100).default([]),
   })
-  .superRefine((v, ctx) => {
-    if (v.popupYn !== 'Y') return;
-    if (!v.popupStartDt) ctx.addIssue({ code: 'custom', path: ['popupStartDt'], message: 'noticeAdmin.msg.popupDate' });
-    if (!v.popupEndDt) ctx.addIssue({ code: 'custom', path: ['popupEndDt'], message: 'noticeAdmin.msg.popupDate' });
-    if (v.popupStartDt && v.popupEndDt && v.popupStartDt > v.popupEndDt)
-      ctx.addIssue({ code: 'custom', path: ['popupEndDt'], message: 'noticeAdmin.msg.popupOrder' });
-  });
+  // Checked even when another field failed (`when`; no field rule may `abort`, which would stop it), so the form
+  // shows every message at once; the values may then be unparsed, so each is read only when it is a text.
+  .superRefine(
+    (v, ctx) => {
+      if (v.popupYn !== 'Y') return;
+      const start = typeof v.popupStartDt === 'string' ? v.popupStartDt : '';
+      const end = typeof v.popupEndDt === 'string' ? v.popupEndDt : '';
+      if (!start) ctx.addIssue({ code: 'custom', path: ['popupStartDt'], message: 'noticeAdmin.msg.popupDate' });
+      if (!end) ctx.addIssue({ code: 'custom', path: ['popupEndDt'], message: 'noticeAdmin.msg.popupDate' });
+      if (start && end && start > end) ctx.addIssue({ code: 'custom', path: ['popupEndDt'], message: 'noticeAdmin.msg.popupOrder' });
+    },
+    { when: () => true },
+  );
 export type TNoticeSaveRequest = z.input<typeof ZNoticeSaveRequest>;
 export type TNoticeSaveParsed = z.output<typeof ZNoticeSaveRequest>;
 

@@ -19,9 +19,8 @@ import { parseOrThrow } from '@/platform/http/zod-fields.ts';
 import { hasContent, sanitizeDescription } from '@/modules/product/product-description.ts';
 import { noticeFileMime } from './notice-file-kind.ts';
 import { toAdminRow, toNoticeFile } from './notice-view.ts';
-import { NOTICE_FILE_OWNER, type NoticeRepository } from './notice.repository.ts';
+import { NOTICE_FILE_KIND, NOTICE_FILE_OWNER, type NoticeRepository } from './notice.repository.ts';
 
-const FILE_KIND = 'noticeAttach';
 const L = NOTICE_ADMIN_LIMITS;
 const refuse = (field: string, messageKey: TMessageKey) => validationError([{ field, messageKey }]);
 const ownerOf = (bulletinSq: number) => ({ ownerType: NOTICE_FILE_OWNER, ownerId: String(bulletinSq) }) as const;
@@ -35,7 +34,7 @@ function checkFiles(uploads: UploadedFile[], kept: StoredFileMeta[]): CheckedFil
     if (f.data.length > L.fileMaxBytes) throw refuse(field, 'noticeAdmin.msg.fileMaxBytes');
     const mimeType = noticeFileMime(f.filename, f.data);
     if (!mimeType) throw refuse(field, 'noticeAdmin.msg.fileKind');
-    return { fileKind: FILE_KIND, fileNm: f.filename, mimeType, data: f.data };
+    return { fileKind: NOTICE_FILE_KIND, fileNm: f.filename, mimeType, data: f.data };
   });
   const total = checked.reduce((s, f) => s + f.data.length, 0) + kept.reduce((s, f) => s + f.fileSize, 0);
   if (total > L.totalMaxBytes) throw refuse(field, 'noticeAdmin.msg.totalMaxBytes');

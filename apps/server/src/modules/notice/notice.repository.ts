@@ -8,6 +8,8 @@ export type NoticeInsert = Omit<typeof notices.$inferInsert, 'bulletinSq'>;
 
 /** The owner type of a notice's attachments in stored_file. */
 export const NOTICE_FILE_OWNER = 'notice';
+/** The file kind of a notice's attachments. */
+export const NOTICE_FILE_KIND = 'noticeAttach';
 
 const n = notices;
 const inUse = eq(n.useYn, 'Y');

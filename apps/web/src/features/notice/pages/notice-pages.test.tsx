@@ -92,6 +92,7 @@ describe('AdminNoticeFormPage', () => {
     const fetchMock = stubServer({});
     renderForm('/admin/noticeForm');
     fireEvent.click(await screen.findByTestId('notice-form-popupYn'));
+    expect((await screen.findAllByTestId('notice-form-popupPeriod')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('notice-form-save'));
     expect(await screen.findByText('제목을 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('내용을 입력해 주세요.')).toBeTruthy();

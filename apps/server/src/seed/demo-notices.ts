@@ -27,7 +27,11 @@ const NOTICES: DemoNotice[] = [
     files: [{ fileNm: '정품보증_약관_개정안.pdf', mimeType: 'application/pdf', data: tinyPdf('Guarantee terms') }],
   },
   { title: '추석 연휴 배송 및 고객센터 운영 안내', contents: p('연휴 기간에는 택배사 집하가 중단됩니다.', '출고 마감일을 확인해 주세요.'), daysAgo: 24 },
-  { title: '상품 이미지 등록 기준 변경', contents: p('상품 이미지는 2MB 이하의 JPG, GIF, PNG만 등록할 수 있습니다.', '권장 크기는 1500 × 1904입니다.'), daysAgo: 19 },
+  {
+    title: '상품 이미지 등록 기준 변경',
+    contents: p('상품 이미지는 2MB 이하의 JPG, GIF, PNG만 등록할 수 있습니다.', '권장 크기는 1500 × 1904입니다.'),
+    daysAgo: 19,
+  },
   {
     title: '11월 정산 일정 안내',
     contents: p('11월 정산은 첫 영업일에 확정되며 20일에 지급됩니다.', '첨부한 일정표를 확인해 주세요.'),

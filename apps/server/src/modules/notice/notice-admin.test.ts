@@ -140,7 +140,13 @@ describe('the operator’s notices: /api/notice/admin', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await t.call({ url: `/api/notice/admin/${bulletinSq}`, cookies: op })).json<Record<string, unknown>>();
-    expect(after).toMatchObject({ title: '수정됨', popupYn: 'N', popupStartDt: null, popupEndDt: null, fileList: [{ fileName: 'b.pdf' }, { fileName: 'c.pdf' }] });
+    expect(after).toMatchObject({
+      title: '수정됨',
+      popupYn: 'N',
+      popupStartDt: null,
+      popupEndDt: null,
+      fileList: [{ fileName: 'b.pdf' }, { fileName: 'c.pdf' }],
+    });
     const tooMany = await sendNotice(t, op, noticeBody({ keepFileSqs: keep }), { bulletinSq, files: Array.from({ length: 5 }, () => pdfPart()) });
     expect(keysOf(tooMany)).toEqual(['attachFile:noticeAdmin.msg.filesMax']);
     expect((await sendNotice(t, op, noticeBody(), { bulletinSq: 999_999 })).statusCode).toBe(404);
@@ -166,7 +172,9 @@ describe('the operator’s notices: /api/notice/admin', () => {
     const byMaster = await sendNotice(t, master, noticeBody());
     expect(byMaster.statusCode).toBe(403);
     expect(byMaster.json()).toMatchObject({ errorCode: 'MASTER_VIEW_ONLY' });
-    expect((await t.call({ method: 'DELETE', url: `/api/notice/admin/${bulletinSq}`, cookies: master })).json()).toMatchObject({ errorCode: 'MASTER_VIEW_ONLY' });
+    expect((await t.call({ method: 'DELETE', url: `/api/notice/admin/${bulletinSq}`, cookies: master })).json()).toMatchObject({
+      errorCode: 'MASTER_VIEW_ONLY',
+    });
     expect(await count('notice')).toBe(notices);
   });
 });

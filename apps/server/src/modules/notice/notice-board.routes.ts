@@ -12,8 +12,10 @@ export const noticeBoardRoutes =
   async (app) => {
     const tags = ['notice'];
     const { board } = deps;
-    app.get('/notice/list', { config: { menu: 'notice' }, schema: { tags, querystring: ZNoticeListRequest, response: { 200: ZNoticeListReply } } }, async (req) =>
-      board.listNotices({ query: req.query }),
+    app.get(
+      '/notice/list',
+      { config: { menu: 'notice' }, schema: { tags, querystring: ZNoticeListRequest, response: { 200: ZNoticeListReply } } },
+      async (req) => board.listNotices({ query: req.query }),
     );
     app.get(
       '/notice/detail/:bulletinSq',

@@ -101,9 +101,7 @@ describe('the notice board: GET /api/notice/list, /detail/:bulletinSq, /file/:fi
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="___ (11_).pdf"; filename*=UTF-8''${encodeURIComponent('가격표 (11월).pdf')}`,
-    );
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="___ (11_).pdf"; filename*=UTF-8''${encodeURIComponent('가격표 (11월).pdf')}`);
     expect(res.rawPayload.equals(tinyPdf('price'))).toBe(true);
   });
 
@@ -114,7 +112,7 @@ describe('the notice board: GET /api/notice/list, /detail/:bulletinSq, /file/:fi
     expect((await t.call({ url: `/api/notice/file/${fileList[0]!.fileSq}`, cookies: sellerA })).statusCode).toBe(404);
     const [other] = rowsOf<{ file_seq: number }>(
       await t.db.q.execute(
-      sql`insert into stored_file (owner_type, owner_id, file_kind, file_nm, mime_type, file_size, data, created_at)
+        sql`insert into stored_file (owner_type, owner_id, file_kind, file_nm, mime_type, file_size, data, created_at)
           values ('partnerJoin', '1', 'x', 'x.pdf', 'application/pdf', 1, '\\x25'::bytea, now()) returning file_seq`,
       ),
     );

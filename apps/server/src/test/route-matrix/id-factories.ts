@@ -202,7 +202,14 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
     owner: 'operator',
     make: async (w) => {
       const bulletinSq = await noticeWithFile(w);
-      return String((await firstRow<{ id: number }>(w, sql`select max(file_seq)::int as id from stored_file where owner_type = 'notice' and owner_id = ${String(bulletinSq)}`)).id);
+      return String(
+        (
+          await firstRow<{ id: number }>(
+            w,
+            sql`select max(file_seq)::int as id from stored_file where owner_type = 'notice' and owner_id = ${String(bulletinSq)}`,
+          )
+        ).id,
+      );
     },
   },
   inquirySeq: {

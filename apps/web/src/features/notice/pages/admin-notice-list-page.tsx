@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { useFailureToast } from '@/shared/form/failure';
 import { formatDate } from '@/shared/format/date';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { useSessionUser } from '@/shared/session/session-user';
@@ -28,17 +29,30 @@ export function AdminNoticeListPage() {
   const notices = useAdminNoticeList(page);
   const remove = useDeleteNotice();
 
-  const onDelete = async (r: TNoticeAdminRow) => {
-    await remove.mutateAsync(r.bulletinSq);
-    void message.success(t('noticeAdmin.deleted'));
-  };
+  const toastFailure = useFailureToast();
+  const onDelete = (r: TNoticeAdminRow) =>
+    void remove.mutateAsync(r.bulletinSq).then(
+      () => void message.success(t('noticeAdmin.deleted')),
+      (error: unknown) => toastFailure(error),
+    );
 
   const columns: DataColumn<TNoticeAdminRow>[] = [
     { key: 'bulletinSq', title: '#', width: 60, align: 'right', render: (r) => r.bulletinSq },
     { key: 'title', dataIndex: 'title', title: t('noticeAdmin.column.title'), width: 280, ellipsis: true },
-    { key: 'noticeGb', title: t('noticeAdmin.column.noticeGb'), width: 70, align: 'center', render: (r) => (r.noticeGb === 'Y' ? <Tag color="red">Y</Tag> : 'N') },
+    {
+      key: 'noticeGb',
+      title: t('noticeAdmin.column.noticeGb'),
+      width: 70,
+      align: 'center',
+      render: (r) => (r.noticeGb === 'Y' ? <Tag color="red">Y</Tag> : 'N'),
+    },
     { key: 'popup', title: t('noticeAdmin.column.popup'), width: 70, align: 'center', render: (r) => (r.popupYn === 'Y' ? <Tag color="blue">Y</Tag> : 'N') },
-    { key: 'period', title: t('noticeAdmin.column.period'), width: 200, render: (r) => (r.popupYn === 'Y' ? `${r.popupStartDt ?? ''} ~ ${r.popupEndDt ?? ''}` : '') },
+    {
+      key: 'period',
+      title: t('noticeAdmin.column.period'),
+      width: 200,
+      render: (r) => (r.popupYn === 'Y' ? `${r.popupStartDt ?? ''} ~ ${r.popupEndDt ?? ''}` : ''),
+    },
     { key: 'file', title: t('noticeAdmin.column.file'), width: 60, align: 'center', render: (r) => r.fileYn },
     { key: 'regId', dataIndex: 'regId', title: t('noticeAdmin.column.regId'), width: 110 },
     { key: 'regDt', title: t('noticeAdmin.column.regDt'), width: 110, render: (r) => formatDate(r.regDt) },
@@ -52,7 +66,12 @@ export function AdminNoticeListPage() {
             {t('noticeAdmin.button.edit')}
           </Button>
           {!viewOnly && (
-            <Popconfirm title={t('noticeAdmin.confirmDelete')} onConfirm={() => onDelete(r)} okText={t('noticeAdmin.button.delete')} cancelText={t('noticeAdmin.button.cancel')}>
+            <Popconfirm
+              title={t('noticeAdmin.confirmDelete')}
+              onConfirm={() => onDelete(r)}
+              okText={t('noticeAdmin.button.delete')}
+              cancelText={t('noticeAdmin.button.cancel')}
+            >
               <Button size="small" danger data-testid={`notice-delete-${r.bulletinSq}`}>
                 {t('noticeAdmin.button.delete')}
               </Button>

@@ -25,7 +25,11 @@ function NoticeDetail({ bulletinSq }: { bulletinSq: number }) {
   if (notice.isPending) return <PageSpinner />;
   if (notice.error) {
     if (isApiError(notice.error, 'NOT_FOUND'))
-      return <Empty description={t('notice.notFound')} data-testid="notice-not-found">{back}</Empty>;
+      return (
+        <Empty description={t('notice.notFound')} data-testid="notice-not-found">
+          {back}
+        </Empty>
+      );
     return <QueryFailed error={notice.error} onRetry={() => void notice.refetch()} />;
   }
   const n = notice.data;

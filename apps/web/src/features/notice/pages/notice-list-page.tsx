@@ -48,7 +48,12 @@ export function NoticeListPage() {
         empty={notices.isPending ? null : t('notice.empty')}
         data-testid="notice-table"
       />
-      <Pager page={page} totalCnt={notices.data?.totalCnt ?? 0} onPage={(p) => list.setPage({ ...p, pageSize: BULLETIN_LIMITS.pageSize })} data-testid="notice-pager" />
+      <Pager
+        page={page}
+        totalCnt={notices.data?.totalCnt ?? 0}
+        onPage={(p) => list.setPage({ ...p, pageSize: BULLETIN_LIMITS.pageSize })}
+        data-testid="notice-pager"
+      />
     </Panel>
   );
 }

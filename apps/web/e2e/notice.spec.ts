@@ -27,7 +27,7 @@ test.describe('notices (issue 15)', () => {
     await contents.click();
     await admin.keyboard.type('다음 달부터 배송비 기준이 바뀝니다.');
     await expect(contents).toContainText('배송비 기준');
-    await shown(admin, 'notice-form-attachFile').locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+    await shown(admin, 'notice-form').locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
     await expect(shown(admin, 'notice-form').getByText(fileName)).toBeVisible();
     await shown(admin, 'notice-form-save').click();
     const row = shown(admin, 'admin-notice-table').locator('[data-testid^="admin-notice-row-"]', { hasText: title });

@@ -98,3 +98,7 @@ export * from './dashboard/lead-time.ts';
 export * from './dashboard/dashboard.ts';
 export * from './notice/notice.ts';
 export * from './qna/qna-codes.ts';
+export * from './qna/qna-states.ts';
+export * from './qna/product-qna.ts';
+export * from './qna/qna-mall.ts';
+export * from './qna/supply-cs.ts';

@@ -61,9 +61,8 @@ export type TSupplyCsAnswerRequest = z.infer<typeof ZSupplyCsAnswerRequest>;
 // --- The operator's side (admin.supplyCsList) ---
 
 /** An operator's list across sellers: the seller's filters plus one seller's code. */
-export const ZSupplyCsAdminListRequest = listRequest(ZSupplyCsFilter.extend({ supplyEntrCd: z.string().trim().max(20).optional() })).superRefine(
-  checkPeriod,
-);
+export const ZSupplyCsAdminFilter = ZSupplyCsFilter.extend({ supplyEntrCd: z.string().trim().max(20).optional() });
+export const ZSupplyCsAdminListRequest = listRequest(ZSupplyCsAdminFilter).superRefine(checkPeriod);
 export type TSupplyCsAdminListRequest = z.infer<typeof ZSupplyCsAdminListRequest>;
 
 export const ZSupplyCsAdminRow = ZSupplyCsRow.extend({ supplyEntrCd: z.string(), supplyEntrNm: z.string(), regId: z.string() });

@@ -21,11 +21,12 @@ export type TMallQnaReply = z.infer<typeof ZMallQnaReply>;
 /**
  * The answered questions after a cursor, oldest answer first, for the storefront. The cursor is the last item read
  * (its answerDt and prdQnaSq): a question answered late has a small prdQnaSq but a new answerDt, so the feed pages
- * by the answer's time, with the id to break ties. No cursor reads from the start.
+ * by the answer's time, with the id to break ties. afterPrdQnaSq=0 without afterAnswerDt reads from the start.
  */
 export const ZMallQnaAnswersQuery = z.object({
   afterAnswerDt: z.iso.datetime({ offset: true }).optional(),
-  afterPrdQnaSq: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  // Required, like the notifications' afterSeq: 0 reads from the start.
+  afterPrdQnaSq: z.coerce.number().int().min(0).max(2_147_483_647),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type TMallQnaAnswersQuery = z.infer<typeof ZMallQnaAnswersQuery>;

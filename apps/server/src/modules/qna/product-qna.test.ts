@@ -19,12 +19,12 @@ afterAll(async () => t.close());
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms).toISOString();
-const list = async (query: string, cookies = s.cookies) => {
+const list = async (query: string, cookies: Record<string, string> = s.cookies) => {
   const res = await t.call({ url: `/api/qna/productQna?${query}`, cookies });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TProductQnaListReply>();
 };
-const put = async (sq: number, kind: 'temp' | 'answer', answer: unknown, cookies = s.cookies) => {
+const put = async (sq: number, kind: 'temp' | 'answer', answer: unknown, cookies: Record<string, string> = s.cookies) => {
   const res = await t.call({ method: 'PUT', url: `/api/qna/productQna/${sq}/${kind}`, cookies, body: { answer } });
   expect(res.statusCode, res.body).not.toBe(500);
   return res;

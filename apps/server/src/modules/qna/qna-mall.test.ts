@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ask = (body: unknown, key?: string) => mallCall(t, { url: '/api/mall/qna', body, ...(key ? { key } : {}) });
-const answers = (query = '') => mallCall(t, { method: 'GET', url: `/api/mall/qna/answers${query}` });
+const answers = (query = '?afterPrdQnaSq=0') => mallCall(t, { method: 'GET', url: `/api/mall/qna/answers${query}` });
 
 describe('POST /api/mall/qna', () => {
   it('stores a question for the product’s seller once: a resend answers the same prdQnaSq', async () => {

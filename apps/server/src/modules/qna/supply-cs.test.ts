@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const answer = (sq: number, rspnCont: unknown, cookies = s.cookies) => t.call({ method: 'PUT', url: `/api/qna/supplyCs/${sq}/answer`, cookies, body: { rspnCont } });
-const mine = async (sq: number, cookies = s.cookies) => {
+const answer = (sq: number, rspnCont: unknown, cookies: Record<string, string> = s.cookies) => t.call({ method: 'PUT', url: `/api/qna/supplyCs/${sq}/answer`, cookies, body: { rspnCont } });
+const mine = async (sq: number, cookies: Record<string, string> = s.cookies) => {
   const res = await t.call({ url: `/api/qna/supplyCs/${sq}`, cookies });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TSupplyCsRow>();

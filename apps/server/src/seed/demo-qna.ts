@@ -61,7 +61,14 @@ interface DemoInquiry {
 const INQUIRIES: Record<string, DemoInquiry[]> = {
   S000001: [
     { hoursAgo: 1, urgent: true, kind: 'CALLBACK', contents: '고객이 배송 지연으로 취소를 원합니다. 고객에게 전화 부탁드립니다.', dueInHours: 5 },
-    { hoursAgo: 3 * 24, urgent: false, kind: 'ANSWER', contents: '상품 상세의 소재 표기가 실제와 다르다는 문의가 있습니다.', dueInHours: -2 * 24, answeredAfterMin: 120 },
+    {
+      hoursAgo: 3 * 24,
+      urgent: false,
+      kind: 'ANSWER',
+      contents: '상품 상세의 소재 표기가 실제와 다르다는 문의가 있습니다.',
+      dueInHours: -2 * 24,
+      answeredAfterMin: 120,
+    },
     { hoursAgo: 6 * 24, urgent: false, kind: 'SHIPMENT_CHECK', contents: '출고 여부 확인 부탁드립니다.', dueInHours: -5 * 24, answeredAfterMin: 7 * 60 },
     { hoursAgo: 2, urgent: false, kind: 'CLAIM_CHECK', contents: '반품 회수 일정 확인 부탁드립니다.', dueInHours: 3 },
   ],
@@ -114,7 +121,13 @@ async function seedInquiries(db: Database, now: Date): Promise<void> {
         regDt,
       });
       if (c.answeredAfterMin !== undefined)
-        await repo.saveAnswer({ supplyEntrCd, supplyCsSq, rspnCont: '확인 후 처리 완료했습니다. 감사합니다.', at: new Date(regDt.getTime() + c.answeredAfterMin * MIN), by: 'partner01' });
+        await repo.saveAnswer({
+          supplyEntrCd,
+          supplyCsSq,
+          rspnCont: '확인 후 처리 완료했습니다. 감사합니다.',
+          at: new Date(regDt.getTime() + c.answeredAfterMin * MIN),
+          by: 'partner01',
+        });
     }
   }
 }

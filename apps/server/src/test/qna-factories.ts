@@ -36,7 +36,12 @@ export async function monitorSessionFor(t: TestApp, supplyEntrCd: string) {
 
 /** Opens a CS inquiry as the operator; answers its supplyCsSq. */
 export async function openInquiry(t: TestApp, admin: Record<string, string>, body: Record<string, unknown>): Promise<number> {
-  const res = await t.call({ method: 'POST', url: '/api/qna/admin/supplyCs', cookies: admin, body: { ugntYn: 'N', rspnDivCd: 'ANSWER', inqrCont: '배송 지연 문의 확인 부탁드립니다.', ...body } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/qna/admin/supplyCs',
+    cookies: admin,
+    body: { ugntYn: 'N', rspnDivCd: 'ANSWER', inqrCont: '배송 지연 문의 확인 부탁드립니다.', ...body },
+  });
   if (res.statusCode !== 200) throw new Error(`open inquiry failed: ${res.body}`);
   return res.json<{ supplyCsSq: number }>().supplyCsSq;
 }

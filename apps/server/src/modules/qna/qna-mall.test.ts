@@ -53,7 +53,8 @@ describe('GET /api/mall/qna/answers', () => {
     const young = (await ask(mallQnaBody(t, s.prodCd))).json<{ prdQnaSq: number }>().prdQnaSq;
     const start = (await answers()).json<TMallQnaAnswersReply>();
     const cursor = `?afterPrdQnaSq=${start.nextAfterPrdQnaSq}${start.nextAfterAnswerDt ? `&afterAnswerDt=${encodeURIComponent(start.nextAfterAnswerDt)}` : ''}`;
-    const answer = (sq: number) => t.call({ method: 'PUT', url: `/api/qna/productQna/${sq}/answer`, cookies: s.cookies, body: { answer: '260 주문하시면 됩니다. 감사합니다.' } });
+    const answer = (sq: number) =>
+      t.call({ method: 'PUT', url: `/api/qna/productQna/${sq}/answer`, cookies: s.cookies, body: { answer: '260 주문하시면 됩니다. 감사합니다.' } });
     t.clock.advanceSeconds(60);
     expect((await answer(young)).statusCode).toBe(200);
     t.clock.advanceSeconds(60);

@@ -1,4 +1,11 @@
-import { ZSupplyCsAdminListReply, ZSupplyCsAdminListRequest, ZSupplyCsAdminRow, ZSupplyCsCreateReply, ZSupplyCsCreateRequest, ZSupplyCsParams } from '@po/contracts';
+import {
+  ZSupplyCsAdminListReply,
+  ZSupplyCsAdminListRequest,
+  ZSupplyCsAdminRow,
+  ZSupplyCsCreateReply,
+  ZSupplyCsCreateRequest,
+  ZSupplyCsParams,
+} from '@po/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
 import { idempotencyOf } from '@/platform/idempotency/idempotency-key.ts';
@@ -12,8 +19,10 @@ export const supplyCsAdminRoutes =
     const tags = ['admin'];
     const config = { menu: 'admin.supplyCsList' };
     const { supplyCs: s, idempotency } = deps;
-    app.get('/qna/admin/supplyCs', { config, schema: { tags, querystring: ZSupplyCsAdminListRequest, response: { 200: ZSupplyCsAdminListReply } } }, async (req) =>
-      s.listAll(req.query),
+    app.get(
+      '/qna/admin/supplyCs',
+      { config, schema: { tags, querystring: ZSupplyCsAdminListRequest, response: { 200: ZSupplyCsAdminListReply } } },
+      async (req) => s.listAll(req.query),
     );
     app.get('/qna/admin/supplyCs/:supplyCsSq', { config, schema: { tags, params: ZSupplyCsParams, response: { 200: ZSupplyCsAdminRow } } }, async (req) =>
       s.getAny(req.params.supplyCsSq),

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const answer = (sq: number, rspnCont: unknown, cookies: Record<string, string> = s.cookies) => t.call({ method: 'PUT', url: `/api/qna/supplyCs/${sq}/answer`, cookies, body: { rspnCont } });
+const answer = (sq: number, rspnCont: unknown, cookies: Record<string, string> = s.cookies) =>
+  t.call({ method: 'PUT', url: `/api/qna/supplyCs/${sq}/answer`, cookies, body: { rspnCont } });
 const mine = async (sq: number, cookies: Record<string, string> = s.cookies) => {
   const res = await t.call({ url: `/api/qna/supplyCs/${sq}`, cookies });
   expect(res.statusCode, res.body).toBe(200);
@@ -33,7 +34,14 @@ const fieldOf = (res: { json: () => unknown }) => (res.json() as { fields?: { fi
 
 describe('the operator', () => {
   it('opens an inquiry once per key, lists it across sellers with the seller’s name, and reads it', async () => {
-    const body = { supplyEntrCd: s.supplyEntrCd, ordNo: 'T12345678', inqrCont: '고객이 출고 일정을 문의합니다.', ugntYn: 'Y', rspnDivCd: 'CALLBACK', clsnFixDt: '2026-11-21' };
+    const body = {
+      supplyEntrCd: s.supplyEntrCd,
+      ordNo: 'T12345678',
+      inqrCont: '고객이 출고 일정을 문의합니다.',
+      ugntYn: 'Y',
+      rspnDivCd: 'CALLBACK',
+      clsnFixDt: '2026-11-21',
+    };
     const send = () => t.call({ method: 'POST', url: '/api/qna/admin/supplyCs', cookies: admin, body, headers: { 'idempotency-key': `cs-${s.supplyEntrCd}` } });
     const first = await send();
     expect(first.statusCode, first.body).toBe(200);
@@ -47,7 +55,9 @@ describe('the operator', () => {
     expect(listed.list[0]!.clsnFixDt).toBe('2026-11-21T14:59:59.999Z');
     const one = await t.call({ url: `/api/qna/admin/supplyCs/${supplyCsSq}`, cookies: admin });
     expect(one.json<TSupplyCsAdminRow>()).toMatchObject({ supplyCsSq, inqrCont: body.inqrCont, ordNo: 'T12345678' });
-    expect((await t.call({ url: '/api/qna/admin/supplyCs?ugntYn=N&supplyEntrCd=' + s.supplyEntrCd, cookies: admin })).json<TSupplyCsAdminListReply>().totalCnt).toBe(0);
+    expect(
+      (await t.call({ url: '/api/qna/admin/supplyCs?ugntYn=N&supplyEntrCd=' + s.supplyEntrCd, cookies: admin })).json<TSupplyCsAdminListReply>().totalCnt,
+    ).toBe(0);
   });
 
   it('refuses an unknown seller, empty or long contents, a missing or past closing date', async () => {

@@ -29,7 +29,8 @@ export const useSupplyCsList = (query: TSupplyCsListRequest) =>
 export function useAnswerSupplyCs() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { supplyCsSq: number; rspnCont: string }) => put(`/qna/supplyCs/${v.supplyCsSq}/answer`, { rspnCont: v.rspnCont }, { schema: ZSupplyCsRow }),
+    mutationFn: (v: { supplyCsSq: number; rspnCont: string }) =>
+      put(`/qna/supplyCs/${v.supplyCsSq}/answer`, { rspnCont: v.rspnCont }, { schema: ZSupplyCsRow }),
     onSuccess: () => client.invalidateQueries({ queryKey: SUPPLY_CS_KEY }),
   });
 }
@@ -50,7 +51,8 @@ export function useOpenSupplyCs() {
   const client = useQueryClient();
   const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TSupplyCsCreateRequest) => post('/qna/admin/supplyCs', body, { schema: ZSupplyCsCreateReply, headers: idempotencyHeader(keys.keyFor(body)) }),
+    mutationFn: (body: TSupplyCsCreateRequest) =>
+      post('/qna/admin/supplyCs', body, { schema: ZSupplyCsCreateReply, headers: idempotencyHeader(keys.keyFor(body)) }),
     onSuccess: () => {
       keys.settle();
       return client.invalidateQueries({ queryKey: SUPPLY_CS_KEY });

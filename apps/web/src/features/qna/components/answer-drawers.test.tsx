@@ -126,7 +126,14 @@ describe('CsAnswerDrawer', () => {
     type('cs-answer-input', '오늘 오후에 출고됩니다. 감사합니다.');
     fireEvent.click(screen.getByTestId('cs-answer-save'));
     await waitFor(() => expect(bodiesOf(fetchMock, '/api/qna/supplyCs/3/answer', 'PUT')).toEqual([{ rspnCont: '오늘 오후에 출고됩니다. 감사합니다.' }]));
-    const answered: TSupplyCsRow = { ...inquiry, stsCd: 'ANSWERED', rspnCont: '오늘 오후에 출고됩니다. 감사합니다.', rspnDt: '2026-11-20T03:00:00.000Z', rspnMinutes: 120, inTargetYn: 'Y' };
+    const answered: TSupplyCsRow = {
+      ...inquiry,
+      stsCd: 'ANSWERED',
+      rspnCont: '오늘 오후에 출고됩니다. 감사합니다.',
+      rspnDt: '2026-11-20T03:00:00.000Z',
+      rspnMinutes: 120,
+      inTargetYn: 'Y',
+    };
     first.unmount();
     renderWithProviders(<CsAnswerDrawer row={answered} onClose={() => undefined} />, { user: sellerUser });
     expect(await screen.findByTestId('cs-answer-locked')).toBeTruthy();

@@ -16,8 +16,7 @@ export function useCsColumns<T extends TSupplyCsRow>(): DataColumn<T>[] {
       width: 110,
       render: (r) => (
         <>
-          <span data-testid={`cs-status-${r.supplyCsSq}`}>{t(`qna.csSts.${r.stsCd}`)}</span>{' '}
-          {r.ugntYn === 'Y' && <Tag color="red">{t('qna.list.urgent')}</Tag>}
+          <span data-testid={`cs-status-${r.supplyCsSq}`}>{t(`qna.csSts.${r.stsCd}`)}</span> {r.ugntYn === 'Y' && <Tag color="red">{t('qna.list.urgent')}</Tag>}
         </>
       ),
     },

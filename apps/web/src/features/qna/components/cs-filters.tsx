@@ -31,7 +31,12 @@ export function CsFilters({ children }: { children?: React.ReactNode }) {
         <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={SHORTCUTS} />
       </Form.Item>
       <Form.Item name="stsCd" label={t('qna.field.stsCd')}>
-        <Select allowClear placeholder={t('qna.list.all')} style={{ width: 120 }} options={SUPPLY_CS_STATUSES.map((s) => ({ value: s, label: t(`qna.csSts.${s}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('qna.list.all')}
+          style={{ width: 120 }}
+          options={SUPPLY_CS_STATUSES.map((s) => ({ value: s, label: t(`qna.csSts.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="ugntYn" label={t('qna.field.ugntYn')}>
         <Select

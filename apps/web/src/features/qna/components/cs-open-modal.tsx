@@ -48,7 +48,14 @@ export function CsOpenModal({ open, onClose }: { open: boolean; onClose: () => v
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" requiredMark preserve={false} initialValues={{ rspnDivCd: 'ANSWER' }} onValuesChange={(c: Values) => clearChangedErrors(form, c)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark
+        preserve={false}
+        initialValues={{ rspnDivCd: 'ANSWER' }}
+        onValuesChange={(c: Values) => clearChangedErrors(form, c)}
+      >
         <Form.Item name="supplyEntrCd" label={t('qnaAdmin.field.supplyEntrCd')} required>
           <Input maxLength={20} placeholder={t('qnaAdmin.list.sellerPlaceholder')} data-testid="cs-open-seller" />
         </Form.Item>

@@ -6,7 +6,15 @@ import { formatNumber } from '@/shared/format/money';
 const ALL = 'all';
 
 /** The answer-state tabs with their counts in the search (each state, an empty one too; "all" their sum). */
-export function QnaStatusTabs({ reply, value, onChange }: { reply: TProductQnaListReply | undefined; value: TAnswerStsCd | undefined; onChange: (v: TAnswerStsCd | undefined) => void }) {
+export function QnaStatusTabs({
+  reply,
+  value,
+  onChange,
+}: {
+  reply: TProductQnaListReply | undefined;
+  value: TAnswerStsCd | undefined;
+  onChange: (v: TAnswerStsCd | undefined) => void;
+}) {
   const { t } = useTranslation();
   const counts = reply?.statusCounts ?? [];
   const countOf = (cd: TAnswerStsCd) => counts.find((c) => c.answerStsCd === cd)?.cnt ?? 0;

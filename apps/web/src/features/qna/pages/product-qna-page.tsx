@@ -74,7 +74,13 @@ export function ProductQnaPage() {
       initialValues={blankQnaFilters(month)}
       onSearch={(v) => list.search({ ...fromQnaFormValues(v), answerType: filters.answerType })}
       filters={<QnaFilters />}
-      toolbar={<QnaStatusTabs reply={query.data} value={filters.answerType} onChange={(answerType: TAnswerStsCd | undefined) => list.search({ ...filters, answerType })} />}
+      toolbar={
+        <QnaStatusTabs
+          reply={query.data}
+          value={filters.answerType}
+          onChange={(answerType: TAnswerStsCd | undefined) => list.search({ ...filters, answerType })}
+        />
+      }
       query={query}
       columns={columns}
       rowKey="prdQnaSq"

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { listRequest } from '../common/paging.ts';
-import { ZFilterDay } from '../common/paging.ts';
+import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { ZSerialId } from '../common/ids.ts';
 import { periodError } from '../order/order-list.ts';
 import { QNA_LIMITS, ZRspnDivCd, ZSupplyCsStsCd } from './qna-codes.ts';

@@ -100,3 +100,7 @@ export * from './notice/notice.ts';
 export * from './qna/qna-codes.ts';
 export * from './notice/notice-detail.ts';
 export * from './notice/notice-admin.ts';
+export * from './qna/qna-states.ts';
+export * from './qna/product-qna.ts';
+export * from './qna/qna-mall.ts';
+export * from './qna/supply-cs.ts';

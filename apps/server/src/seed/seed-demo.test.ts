@@ -119,4 +119,26 @@ describe('demo data', () => {
     );
     expect(row).toEqual({ n: 8, important: 2, withFiles: 2, popups: 1 });
   });
+
+  it('gives partner01 questions in every answer state and the dashboard both kinds of rate, and four CS inquiries', async () => {
+    const states = rowsOf<{ s: string; n: number }>(
+      await t.db.q.execute(sql`select answer_sts_cd as s, count(*)::int as n from product_qna where supply_entr_cd = 'S000001' group by 1 order by 1`),
+    );
+    expect(states).toEqual([
+      { s: 'ANSWERED', n: 6 },
+      { s: 'TEMP_SAVED', n: 2 },
+      { s: 'UNANSWERED', n: 4 },
+    ]);
+    const rate = await t.app.services.qnaStats.rateAnswers('S000001');
+    expect(rate).toBeGreaterThan(0);
+    expect(rate).toBeLessThan(100);
+    const inquiries = rowsOf<{ s: string; n: number }>(
+      await t.db.q.execute(sql`select sts_cd as s, count(*)::int as n from supply_cs where supply_entr_cd = 'S000001' group by 1 order by 1`),
+    );
+    expect(inquiries).toEqual([
+      { s: 'ANSWERED', n: 2 },
+      { s: 'WAITING', n: 2 },
+    ]);
+    expect(await t.app.services.qnaStats.rateCsResponses('S000001')).toBe(50);
+  });
 });

@@ -1,7 +1,8 @@
-import { ZMallPlaceOrderRequest, ZMallTrackingRequest } from '@po/contracts';
+import { ZMallPlaceOrderRequest, ZMallQnaRequest, ZMallTrackingRequest } from '@po/contracts';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/seed/seeded-random.ts';
 import { planCarrierMoves } from './mall-sim-carrier.ts';
+import { buildQuestion } from './mall-sim-questions.ts';
 import { buildOrder, DELIVERY_FEE, groupBySeller, pickOrderOptions, simOrdNo, takeStock, type SimOption } from './mall-sim-orders.ts';
 
 const catalog = (): SimOption[] =>
@@ -84,5 +85,15 @@ describe('the mall simulator', () => {
     ]);
     expect(ZMallTrackingRequest.safeParse({ events: plan.events }).success).toBe(true);
     expect(plan.confirms).toEqual([{ ordNo: 'A0000003', ordDtlSq: 1 }]);
+  });
+});
+
+describe('buildQuestion', () => {
+  it('asks a question the mall API accepts, with a mall id unique per run and serial', () => {
+    const r = seededRandom('questions');
+    const a = buildQuestion(r, { prodCd: 'P0001', at: new Date('2026-11-20T01:00:00Z'), serial: 1, run: 'x' });
+    const b = buildQuestion(r, { prodCd: 'P0001', at: new Date('2026-11-20T01:00:00Z'), serial: 2, run: 'x' });
+    expect(ZMallQnaRequest.safeParse(a).success).toBe(true);
+    expect(a.mallQnaId).not.toBe(b.mallQnaId);
   });
 });

@@ -1,18 +1,21 @@
 import { parseArgs } from 'node:util';
-import type { TMallCatalogReply, TMallNotificationsReply, TMallShipmentsReply, TMallTrackingReply } from '@po/contracts';
+import type { TMallCatalogReply, TMallNotificationsReply, TMallQnaAnswersReply, TMallShipmentsReply, TMallTrackingReply } from '@po/contracts';
 import { DEV_MALL_API_KEY } from '@/config.ts';
 import { seededRandom } from '@/seed/seeded-random.ts';
 import { planCarrierMoves } from './mall-sim-carrier.ts';
+import { buildQuestion } from './mall-sim-questions.ts';
 import { buildOrder, groupBySeller, pickOrderOptions, simOrdNo, takeStock, type SimOption } from './mall-sim-orders.ts';
 
-// `npm run mall:simulate -- --url http://127.0.0.1:8080 --orders 50 [--key K] [--seed S]`: the mall in front of a
+// `npm run mall:simulate -- --url http://127.0.0.1:8080 --orders 50 [--questions 5] [--key K] [--seed S]`: the mall in front of a
 // running product. It reads the storefront feed, places paid orders, delivers what sellers shipped, brings back
-// return pickups, confirms delivered purchases and acknowledges the buyer notifications, all over the mall's API.
+// return pickups, confirms delivered purchases, acknowledges the buyer notifications, sends buyers' product questions
+// and reads the sellers' answers back, all over the mall's API.
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8080' },
     orders: { type: 'string', default: '20' },
+    questions: { type: 'string', default: '5' },
     key: { type: 'string', default: process.env.MALL_API_KEY ?? DEV_MALL_API_KEY },
     seed: { type: 'string', default: String(Date.now()) },
   },
@@ -100,10 +103,32 @@ async function sendNotifications() {
   }
 }
 
+/** Buyers ask about products of the catalogue; then the answers feed is read to its end. */
+async function askQuestions(count: number) {
+  const prodCds = [...new Set((await readCatalog()).map((o) => o.prodCd))];
+  let asked = 0;
+  for (let i = 0; i < count && prodCds.length > 0; i++) {
+    const body = buildQuestion(r, { prodCd: r.pick(prodCds), at: new Date(), serial: i + 1, run: values.seed });
+    const res = await call<unknown>('POST', '/mall/qna', body);
+    if (res.status === 200) asked++;
+    else console.warn(`question ${body.mallQnaId} refused (${res.status}): ${JSON.stringify(res.json)}`);
+  }
+  let answers = 0;
+  let cursor = 'afterPrdQnaSq=0';
+  for (;;) {
+    const page = (await call<TMallQnaAnswersReply>('GET', `/mall/qna/answers?${cursor}&limit=500`)).json;
+    answers += page.items.length;
+    if (page.items.length < 500 || !page.nextAfterAnswerDt) return { asked, answers };
+    cursor = `afterPrdQnaSq=${page.nextAfterPrdQnaSq}&afterAnswerDt=${encodeURIComponent(page.nextAfterAnswerDt)}`;
+  }
+}
+
 const orders = await placeOrders(Number(values.orders));
 const parcels = await moveParcels();
 const notified = await sendNotifications();
+const questions = await askQuestions(Number(values.questions));
 console.log(
   `mall simulator (seed ${values.seed}): ${orders.placed} orders placed, ${orders.refused} refused; ` +
-    `${parcels.applied}/${parcels.events} tracking events applied; ${parcels.confirmed} purchases confirmed; ${notified} notifications sent`,
+    `${parcels.applied}/${parcels.events} tracking events applied; ${parcels.confirmed} purchases confirmed; ${notified} notifications sent; ` +
+    `${questions.asked} questions asked, ${questions.answers} answers read`,
 );

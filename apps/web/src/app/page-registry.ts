@@ -104,8 +104,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   ]),
   'calculate.statement': lazyPage(() => import('@/features/calculate/pages/statement-page'), 'StatementPage', ['calculate', 'calculatePage']),
 
-  'qna.productQna': PlaceholderPage,
-  'qna.supplyCs': PlaceholderPage,
+  'qna.productQna': lazyPage(() => import('@/features/qna/pages/product-qna-page'), 'ProductQnaPage', ['qna', 'orderList', 'order']),
+  'qna.supplyCs': lazyPage(() => import('@/features/qna/pages/supply-cs-page'), 'SupplyCsPage', ['qna', 'qnaAdmin', 'orderList', 'order']),
 
   'statistic.statisticPeriod': PlaceholderPage,
   'statistic.statisticProduct': PlaceholderPage,
@@ -153,5 +153,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   ]),
   'admin.noticeList': lazyPage(() => import('@/features/notice/pages/admin-notice-list-page'), 'AdminNoticeListPage', ['noticeAdmin']),
   'admin.noticeForm': lazyPage(() => import('@/features/notice/pages/admin-notice-form-page'), 'AdminNoticeFormPage', ['noticeAdmin', 'richText']),
-  'admin.supplyCsList': PlaceholderPage,
+  'admin.supplyCsList': lazyPage(() => import('@/features/qna/pages/admin-supply-cs-list-page'), 'AdminSupplyCsListPage', [
+    'qna',
+    'qnaAdmin',
+    'orderList',
+    'order',
+  ]),
 };

@@ -301,6 +301,34 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
     },
   },
   // The mall's own claim id: the buyer's claims are the mall's, not a seller's.
+  // A buyer's question to seller A (its product's code need not exist for the seller's calls).
+  prdQnaSq: {
+    owner: 'seller',
+    make: async (w) =>
+      String(
+        (
+          await firstRow<{ id: number }>(
+            w,
+            sql`insert into product_qna (supply_entr_cd, mall_qna_id, prod_cd, qna_class_cd, buyer_nm, question, question_dt, reg_dt)
+                values (${w.sellerA.supplyEntrCd}, ${`MATRIX-${randomMgrId()}`}, 'P-MATRIX', 'SIZE', '김*수', '사이즈 문의', now(), now()) returning prd_qna_sq::int as id`,
+          )
+        ).id,
+      ),
+  },
+  // A CS inquiry the operator opened to seller A.
+  supplyCsSq: {
+    owner: 'seller',
+    make: async (w) =>
+      String(
+        (
+          await firstRow<{ id: number }>(
+            w,
+            sql`insert into supply_cs (supply_entr_cd, inqr_cont, rspn_div_cd, clsn_fix_dt, reg_id, reg_dt)
+                values (${w.sellerA.supplyEntrCd}, '배송 문의', 'ANSWER', now() + interval '1 day', 'matrix', now()) returning supply_cs_sq::int as id`,
+          )
+        ).id,
+      ),
+  },
   mallClaimId: value('MATRIX-CLAIM-1'),
   bizNo: { owner: 'none', make: async () => randomBizNo() },
   mgrId: { owner: 'none', make: async () => randomMgrId() },
@@ -339,6 +367,9 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/return/claims/:claimSq/complete': () => ({}),
   'PUT /api/return/claims/:claimSq/hold': () => ({ holdReason: '구성품 누락' }),
   'PUT /api/return/claims/:claimSq/withdraw': () => ({}),
+  'PUT /api/qna/productQna/:prdQnaSq/temp': () => ({ answer: '임시 저장한 답변' }),
+  'PUT /api/qna/productQna/:prdQnaSq/answer': () => ({ answer: '다른 판매자가 저장하려는 답변입니다.' }),
+  'PUT /api/qna/supplyCs/:supplyCsSq/answer': () => ({ rspnCont: '다른 판매자가 저장하려는 답변입니다.' }),
   'POST /api/calculate/statement/:settleYm/excel': () => ({}),
   'POST /api/calculate/statement/:settleYm/pdf': () => ({}),
   'PUT /api/product/products/:prodCd': () => {

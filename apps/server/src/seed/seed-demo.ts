@@ -11,6 +11,7 @@ import { seedDemoFaqs } from './demo-faqs.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoProductViews } from './demo-product-views.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettlements } from './demo-settlements.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -36,6 +37,7 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (s, now, db) => seedDemoProducts(s, db, now),
   (s, now, db) => seedDemoOrders(s, db, now),
   (s, now, db) => seedDemoSettlements(s, db, now),
+  (s, now, db) => seedDemoProductViews(s, db, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

@@ -124,6 +124,26 @@ describe('home dashboard cards', () => {
     expect(statistic.withdrawCount).toBe(1);
   });
 
+  it('counts unanswered questions and waiting CS inquiries of the last 30 days: the 30th day back counts, the 31st not', async () => {
+    const question = (supplyEntrCd: string, atSeoul: string, sts = 'UNANSWERED') =>
+      t.db.q.execute(sql`
+        insert into product_qna (supply_entr_cd, mall_qna_id, prod_cd, qna_class_cd, buyer_nm, question, question_dt, answer_sts_cd, reg_dt)
+        values (${supplyEntrCd}, ${`Q${Math.random()}`}, ${a.prodCd}, '01', '구매자', '사이즈 문의', ${seoul(atSeoul).toISOString()}::timestamptz, ${sts}, now())`);
+    const inquiry = (supplyEntrCd: string, atSeoul: string) =>
+      t.db.q.execute(sql`
+        insert into supply_cs (supply_entr_cd, inqr_cont, rspn_div_cd, clsn_fix_dt, reg_id, reg_dt)
+        values (${supplyEntrCd}, '배송 문의', '01', now(), 'cs01', ${seoul(atSeoul).toISOString()}::timestamptz)`);
+    await question(a.supplyEntrCd, '2026-10-22T00:00:00'); // the 30th day back
+    await question(a.supplyEntrCd, '2026-10-21T23:59:00'); // the 31st
+    await question(a.supplyEntrCd, '2026-11-19T10:00:00', 'TEMP_SAVED'); // a temporary answer is an answer started
+    await question(b.supplyEntrCd, '2026-11-19T10:00:00');
+    await inquiry(a.supplyEntrCd, '2026-10-22T00:00:00');
+    await inquiry(a.supplyEntrCd, '2026-10-21T23:59:00');
+    const { statistic } = await allOf(a.cookies);
+    expect(statistic.productQnaUnanswerCount).toBe(1);
+    expect(statistic.reCentSupplyCsRspnCount).toBe(1);
+  });
+
   it("never counts another seller's lines", async () => {
     const other = await allOf(b.cookies);
     expect(other.statistic.paymentCompleteCount).toBe(1);

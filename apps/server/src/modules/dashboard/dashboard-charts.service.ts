@@ -115,9 +115,7 @@ export function createDashboardChartsService(deps: {
         })
         .sort((a, b) => b.ordRate - a.ordRate || b.pvCnt - a.pvCnt || (a.prodCd < b.prodCd ? -1 : a.prodCd > b.prodCd ? 1 : 0));
       const page = ranked.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize);
-      const names = new Map(
-        (await products.listByCodes(page.map((r) => r.prodCd))).filter((p) => p.supplyEntrCd === supplyEntrCd).map((p) => [p.prodCd, p.prodNm]),
-      );
+      const names = new Map((await products.listNames({ supplyEntrCd, prodCds: page.map((r) => r.prodCd) })).map((p) => [p.prodCd, p.prodNm]));
       return { list: page.map((r) => ({ ...r, prodNm: names.get(r.prodCd) ?? '' })), totalCnt: ranked.length };
     },
   };

@@ -44,10 +44,12 @@ export function createDashboardService(deps: DashboardDeps) {
     return estimate.estimateSales(await orders.listSaleLines({ supplyEntrCd, startDt: `${endDt.slice(0, 8)}01`, endDt }));
   }
 
-  async function statistic(supplyEntrCd: string): Promise<TDashboardStatistic> {
+  type LineCounts = ReturnType<typeof lineCounts>;
+
+  async function statistic(supplyEntrCd: string, counted: LineCounts = lineCounts(supplyEntrCd)): Promise<TDashboardStatistic> {
     const [month, lines, withdrawCount, open, answerRate, supplyCsRspnRate, soldOutSoon] = await Promise.all([
       thisMonth(supplyEntrCd),
-      lineCounts(supplyEntrCd),
+      counted,
       orders.countWithdrawn(window(supplyEntrCd)),
       qna.countOpen(supplyEntrCd),
       qna.rateAnswers(supplyEntrCd),
@@ -79,8 +81,8 @@ export function createDashboardService(deps: DashboardDeps) {
     partnerPromotionProductCount: { total: 0, prepare: 0, agree: 0, reject: 0 },
   });
 
-  async function orderStatus(supplyEntrCd: string): Promise<TDashboardOrderStatus> {
-    const { counts } = await lineCounts(supplyEntrCd);
+  async function orderStatus(supplyEntrCd: string, counted: LineCounts = lineCounts(supplyEntrCd)): Promise<TDashboardOrderStatus> {
+    const { counts } = await counted;
     return { orderStatusCount: { stsCd35: counts['35'], stsCd50: counts['50'], stsCd60: counts['60'], stsCd99: counts['99'] } };
   }
 
@@ -102,19 +104,21 @@ export function createDashboardService(deps: DashboardDeps) {
   }
 
   return {
-    statistic,
+    statistic: (supplyEntrCd: string) => statistic(supplyEntrCd),
     productStatus,
     promotionStatus,
-    orderStatus,
+    orderStatus: (supplyEntrCd: string) => orderStatus(supplyEntrCd),
     returnStatus,
     keyStatus,
 
     async all(supplyEntrCd: string): Promise<TDashboardAll> {
+      // The status counts serve two cards: read once.
+      const counted = lineCounts(supplyEntrCd);
       const [s, p, pr, o, r, k] = await Promise.all([
-        statistic(supplyEntrCd),
+        statistic(supplyEntrCd, counted),
         productStatus(supplyEntrCd),
         promotionStatus(supplyEntrCd),
-        orderStatus(supplyEntrCd),
+        orderStatus(supplyEntrCd, counted),
         returnStatus(supplyEntrCd),
         keyStatus(supplyEntrCd),
       ]);

@@ -24,6 +24,9 @@ export function createProductDashboardService(deps: { lists: ProductListReposito
 
     /** The products of these codes, any seller's: their seller and name (unknown codes are left out). */
     listByCodes: (prodCds: readonly string[]) => repo.listByCodes(prodCds),
+
+    /** A seller's products of these codes with their names. */
+    listNames: (opts: { supplyEntrCd: string; prodCds: readonly string[] }) => repo.listNames(opts),
   };
 }
 export type ProductDashboardService = ReturnType<typeof createProductDashboardService>;

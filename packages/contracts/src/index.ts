@@ -104,3 +104,4 @@ export * from './qna/qna-states.ts';
 export * from './qna/product-qna.ts';
 export * from './qna/qna-mall.ts';
 export * from './qna/supply-cs.ts';
+export * from './dashboard/product-views.ts';

@@ -141,4 +141,17 @@ describe('demo data', () => {
     ]);
     expect(await t.app.services.qnaStats.rateCsResponses('S000001')).toBe(50);
   });
+
+  it("gives partner01's products 30 days of views, so the home's conversion chart has rows", async () => {
+    const [views] = rowsOf<{ days: number; products: number }>(
+      await t.db.q.execute(
+        sql`select count(distinct view_dt)::int as days, count(distinct prod_cd)::int as products from product_view_day where supply_entr_cd = 'S000001'`,
+      ),
+    );
+    expect(views).toMatchObject({ days: 30 });
+    expect(views!.products).toBeGreaterThan(10);
+    const ranking = await t.app.services.dashboardCharts.conversionRanking('S000001', { pageNum: 1, pageSize: 10 });
+    expect(ranking.list).toHaveLength(10);
+    expect(ranking.list.some((r) => r.ordCnt > 0)).toBe(true);
+  });
 });

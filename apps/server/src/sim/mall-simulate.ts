@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
-import type { TMallCatalogReply, TMallNotificationsReply, TMallQnaAnswersReply, TMallShipmentsReply, TMallTrackingReply } from '@po/contracts';
+import {
+  PRODUCT_VIEWS_MAX_ROWS,
+  type TMallCatalogReply,
+  type TMallNotificationsReply,
+  type TMallQnaAnswersReply,
+  type TMallShipmentsReply,
+  type TMallTrackingReply,
+  type TProductViewsReply,
+} from '@po/contracts';
 import { DEV_MALL_API_KEY } from '@/config.ts';
 import { seededRandom } from '@/seed/seeded-random.ts';
 import { planCarrierMoves } from './mall-sim-carrier.ts';
@@ -123,12 +131,25 @@ async function askQuestions(count: number) {
   }
 }
 
+/** Today's product views of every product on sale (a run sets the day's count again: the mall's figure is the truth). */
+async function sendViews() {
+  const prodCds = [...new Set((await readCatalog()).map((o) => o.prodCd))];
+  const viewDt = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  let saved = 0;
+  for (let i = 0; i < prodCds.length; i += PRODUCT_VIEWS_MAX_ROWS) {
+    const list = prodCds.slice(i, i + PRODUCT_VIEWS_MAX_ROWS).map((prodCd) => ({ prodCd, viewDt, pvCnt: r.int(10, 300) }));
+    saved += (await call<TProductViewsReply>('POST', '/mall/product-views', { list })).json.savedCnt;
+  }
+  return saved;
+}
+
 const orders = await placeOrders(Number(values.orders));
 const parcels = await moveParcels();
 const notified = await sendNotifications();
 const questions = await askQuestions(Number(values.questions));
+const viewed = await sendViews();
 console.log(
   `mall simulator (seed ${values.seed}): ${orders.placed} orders placed, ${orders.refused} refused; ` +
     `${parcels.applied}/${parcels.events} tracking events applied; ${parcels.confirmed} purchases confirmed; ${notified} notifications sent; ` +
-    `${questions.asked} questions asked, ${questions.answers} answers read`,
+    `${questions.asked} questions asked, ${questions.answers} answers read; ${viewed} products' views of today sent`,
 );

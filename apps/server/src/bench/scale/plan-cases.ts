@@ -222,6 +222,15 @@ export function listPlanCases(services: Services, s: PlanSamples, now: Date): Pl
       return services.settlements.getVatReport({ session, query: { startYm: addMonths(ym, -13), endYm: addMonths(ym, -2) } });
   });
 
+  // The home dashboard (issue 15): every card in one call and the charts with their default and longest periods.
+  const seller = s.supplyEntrCd;
+  add('dashboard: all', () => services.dashboard.all(seller));
+  add('dashboard: daily sales', () => services.dashboardCharts.dailySales(seller, { pageNum: 1, pageSize: 14 }));
+  add('dashboard: monthly sales', () => services.dashboardCharts.monthlySales(seller, { pageNum: 1, pageSize: 100 }));
+  add('dashboard: lead time', () => services.dashboardCharts.leadTime(seller, {}));
+  add('dashboard: lead time, 6 months', () => services.dashboardCharts.leadTime(seller, periods['6 months']));
+  add('dashboard: conversion ranking', () => services.dashboardCharts.conversionRanking(seller, { pageNum: 1, pageSize: 10 }));
+
   // The seller's own settings: account, its change history, phones, contract; a job it started.
   add('account', () => services.account.getAccount({ session, lang }));
   add('account history: all', () => services.account.listAccountHistory({ session, query: page }));

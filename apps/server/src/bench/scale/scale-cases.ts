@@ -1,7 +1,7 @@
 // The calls the scale bench measures, for the largest seller. Each case names its HTTP request and the service
 // call its route makes (for the database floor); the query is parsed by the route's own contract schema, so both
 // ask the same. A later issue adds its calls here (settlements as 'list', `/dashboard/all` as 'dashboard', each
-// statistic as 'statistic'; the settlements are here): the runner, the floors, the mixed load and the report take every case of this list.
+// statistic as 'statistic'; the settlements and the dashboard are here): the runner, the floors, the mixed load and the report take every case of this list.
 import {
   addMonths,
   monthsBefore,
@@ -193,5 +193,37 @@ export function buildScaleCases(inputs: CaseInputs): ScaleCase[] {
         }),
     },
     ...settlements,
+    ...dashboardCases(),
+  ];
+}
+
+/** The home dashboard (issue 15): every card in one call ('dashboard'), and the charts ('statistic'). */
+function dashboardCases(): ScaleCase[] {
+  const seller = (c: CallContext) => c.session.supplyEntrCd ?? '';
+  const chart = (name: string, path: string, call: ScaleCase['call']): ScaleCase => ({
+    name,
+    kind: 'statistic',
+    sellerRead: true,
+    connections: FULL,
+    request: { method: 'GET', path, signedIn: true },
+    call,
+  });
+  return [
+    {
+      name: 'home dashboard, every card (/api/dashboard/all)',
+      kind: 'dashboard',
+      sellerRead: true,
+      connections: FULL,
+      request: { method: 'GET', path: '/api/dashboard/all', signedIn: true },
+      call: (c) => c.services.dashboard.all(seller(c)),
+    },
+    chart('home chart, daily sales', '/api/dashboard/daily-sales', (c) => c.services.dashboardCharts.dailySales(seller(c), { pageNum: 1, pageSize: 14 })),
+    chart('home chart, monthly sales', '/api/dashboard/monthly-sales', (c) =>
+      c.services.dashboardCharts.monthlySales(seller(c), { pageNum: 1, pageSize: 100 }),
+    ),
+    chart('home chart, lead time', '/api/dashboard/lead-time', (c) => c.services.dashboardCharts.leadTime(seller(c), {})),
+    chart('home chart, conversion ranking', '/api/dashboard/conversion-ranking', (c) =>
+      c.services.dashboardCharts.conversionRanking(seller(c), { pageNum: 1, pageSize: 10 }),
+    ),
   ];
 }

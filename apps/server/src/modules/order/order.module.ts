@@ -2,6 +2,9 @@ import { defineModule } from '@/platform/modules/module-manifest.ts';
 import { createMallEventsRepository } from './mall-events.repository.ts';
 import { mallEventsRoutes } from './mall-events.routes.ts';
 import { createMallEventsService, type MallEventsService } from './mall-events.service.ts';
+import { createOrderDashboardRepository } from './order-dashboard.repository.ts';
+import { createOrderDashboardService, type OrderDashboardService } from './order-dashboard.service.ts';
+import { createReturnListRepository } from './return-list.repository.ts';
 import { createOrderListExportService, type OrderListExportService } from './order-list-export.service.ts';
 import { createOrderLineCountsRepository } from './order-line-counts.repository.ts';
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
@@ -50,6 +53,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     orders: OrderService;
     /** Kept order line counts: `countLinesByStatus` (the dashboard), `rebuildLineCounts` (bulk loads), the fold. */
     orderCounts: OrderLineCountsService;
+    /** The home dashboard's reads of lines and claims (issue 15). */
+    orderDashboard: OrderDashboardService;
     orderListExports: OrderListExportService;
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
@@ -90,6 +95,7 @@ export const manifest = defineModule({
     return {
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
+      orderDashboard: createOrderDashboardService({ repo: createOrderDashboardRepository(db), returns: createReturnListRepository(db) }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
       orderMoves: moves,
       orderClaims: claims,

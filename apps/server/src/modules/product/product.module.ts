@@ -11,6 +11,8 @@ import { createProductExcelRepository } from './product-excel.repository.ts';
 import * as productExcelTables from './product-excel.tables.ts';
 import { createProductExcelTemplate, type ProductExcelTemplate } from './product-excel-template.ts';
 import { createProductExcelUploadService, type ProductExcelUploadService } from './product-excel-upload.service.ts';
+import { createProductDashboardRepository } from './product-dashboard.repository.ts';
+import { createProductDashboardService, type ProductDashboardService } from './product-dashboard.service.ts';
 import { createProductExportService, type ProductExportService } from './product-export.service.ts';
 import { createProductListRepository } from './product-list.repository.ts';
 import { productListRoutes } from './product-list.routes.ts';
@@ -46,6 +48,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     productOptions: ProductOptionService;
     productOrdering: ProductOrderingService;
     productExports: ProductExportService;
+    /** The home dashboard's product counts and look-ups (issue 15). */
+    productDashboard: ProductDashboardService;
     productReview: ProductReviewService;
     productExcelTemplate: ProductExcelTemplate;
     productExcelUploads: ProductExcelUploadService;
@@ -85,6 +89,7 @@ export const manifest = defineModule({
       productOptions: createProductOptionService({ lists, edits, brands, reference, statuses, db, clock }),
       productOrdering: createProductOrderingService({ repo: createProductOrderingRepository(db), statuses }),
       productExports: createProductExportService({ jobs: s.jobs, query, clock }),
+      productDashboard: createProductDashboardService({ lists, repo: createProductDashboardRepository(db) }),
       productReview: createProductReviewService({ reviews: createProductReviewRepository(db), repo, query, statuses, brands, reference, supply, policies }),
       productExcelTemplate: createProductExcelTemplate({ reference, brands, sites, policies, codes }),
       productExcelUploads: createProductExcelUploadService({

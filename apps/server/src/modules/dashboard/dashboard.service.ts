@@ -1,0 +1,137 @@
+import {
+  DASHBOARD_LIMITS,
+  type TDashboardAll,
+  type TDashboardKeyStatus,
+  type TDashboardOrderStatus,
+  type TDashboardProductStatus,
+  type TDashboardPromotionStatus,
+  type TDashboardReturnStatus,
+  type TDashboardStatistic,
+} from '@po/contracts';
+import type { Clock } from '@/platform/clock.ts';
+import { seoulWindow } from '@/platform/time/seoul-window.ts';
+import type { SettlementEstimate } from '../calculate/settlement-estimate.ts';
+import type { OrderLineCountsService } from '../order/order-line-counts.service.ts';
+import type { OrderDashboardService } from '../order/order-dashboard.service.ts';
+import type { ProductDashboardService } from '../product/product-dashboard.service.ts';
+import { ratePercent, type QnaStatsService } from '../qna/qna-stats.service.ts';
+
+export interface DashboardDeps {
+  orderCounts: OrderLineCountsService;
+  orders: OrderDashboardService;
+  products: ProductDashboardService;
+  qna: QnaStatsService;
+  estimate: SettlementEstimate;
+  clock: Clock;
+}
+
+/** A share in percent, one decimal, null when nothing was due (the Q&A rates' rounding). */
+const percent = (part: number, whole: number) => ratePercent({ due: whole, answeredInTime: part });
+
+/**
+ * The home dashboard's cards (business-area §3 "Dashboard statistic", decisions "Home dashboard (issue 15)"): every
+ * figure is the seller's and is read through the owning module's service; counts a card links to are the linked
+ * list's own counts for the same window (the last 14 Seoul days, today included).
+ */
+export function createDashboardService(deps: DashboardDeps) {
+  const { orderCounts, orders, products, qna, estimate, clock } = deps;
+  const window = (supplyEntrCd: string) => ({ supplyEntrCd, ...seoulWindow(clock.now(), DASHBOARD_LIMITS.windowDays) });
+
+  const lineCounts = (supplyEntrCd: string) => orderCounts.countLinesByStatus(window(supplyEntrCd));
+
+  async function thisMonth(supplyEntrCd: string) {
+    const endDt = seoulWindow(clock.now(), 1).endDt;
+    return estimate.estimateSales(await orders.listSaleLines({ supplyEntrCd, startDt: `${endDt.slice(0, 8)}01`, endDt }));
+  }
+
+  async function statistic(supplyEntrCd: string): Promise<TDashboardStatistic> {
+    const [month, lines, withdrawCount, open, answerRate, supplyCsRspnRate, soldOutSoon] = await Promise.all([
+      thisMonth(supplyEntrCd),
+      lineCounts(supplyEntrCd),
+      orders.countWithdrawn(window(supplyEntrCd)),
+      qna.countOpen(supplyEntrCd),
+      qna.rateAnswers(supplyEntrCd),
+      qna.rateCsResponses(supplyEntrCd),
+      products.countSoldOutSoon(supplyEntrCd),
+    ]);
+    return {
+      thisMonthSaleQty: month.saleQty,
+      thisMonthSaleAmt: month.paidAmt,
+      thisMonthSettleExpectAmt: month.settleExpectAmt,
+      paymentCompleteCount: lines.counts['20'],
+      deliveryDelayCount: lines.counts['72'],
+      arrivalDelayCount: lines.counts['82'],
+      withdrawCount,
+      ...open,
+      answerRate,
+      supplyCsRspnRate,
+      productSoldOutSoonCount: { totalCnt: soldOutSoon },
+    };
+  }
+
+  async function productStatus(supplyEntrCd: string): Promise<TDashboardProductStatus> {
+    const counts = await products.countByStatus(supplyEntrCd);
+    return { productStatusCountList: counts.map((c) => ({ prodStsCd: c.prodStsCd, cntByProdStsCd: c.n })) };
+  }
+
+  /** Promotions are issue 16 (no tables yet): the card answers zeros until the promotion module lands. */
+  const promotionStatus = async (_supplyEntrCd: string): Promise<TDashboardPromotionStatus> => ({
+    partnerPromotionProductCount: { total: 0, prepare: 0, agree: 0, reject: 0 },
+  });
+
+  async function orderStatus(supplyEntrCd: string): Promise<TDashboardOrderStatus> {
+    const { counts } = await lineCounts(supplyEntrCd);
+    return { orderStatusCount: { stsCd35: counts['35'], stsCd50: counts['50'], stsCd60: counts['60'], stsCd99: counts['99'] } };
+  }
+
+  async function returnStatus(supplyEntrCd: string): Promise<TDashboardReturnStatus> {
+    const c = await orders.countReturnStatuses(window(supplyEntrCd));
+    return {
+      returnStatusCount: { collect: c.RETURN_COLLECT, collectCompleted: c.RETURN_COLLECT_COMPLETED, completed: c.RETURN_COMPLETED, disable: c.RETURN_DISABLE },
+    };
+  }
+
+  async function keyStatus(supplyEntrCd: string): Promise<TDashboardKeyStatus> {
+    const w = window(supplyEntrCd);
+    const [lines, returns] = await Promise.all([orders.countDueLines({ ...w, today: w.endDt }), orders.countReturnDelays({ ...w, today: w.endDt })]);
+    return {
+      orderFulfilmentRate: percent(lines.onTime, lines.due),
+      deliveryDelayRate: percent(lines.late, lines.due),
+      returnDelayRate: percent(returns.late, returns.due),
+    };
+  }
+
+  return {
+    statistic,
+    productStatus,
+    promotionStatus,
+    orderStatus,
+    returnStatus,
+    keyStatus,
+
+    async all(supplyEntrCd: string): Promise<TDashboardAll> {
+      const [s, p, pr, o, r, k] = await Promise.all([
+        statistic(supplyEntrCd),
+        productStatus(supplyEntrCd),
+        promotionStatus(supplyEntrCd),
+        orderStatus(supplyEntrCd),
+        returnStatus(supplyEntrCd),
+        keyStatus(supplyEntrCd),
+      ]);
+      const { startDt, endDt } = window(supplyEntrCd);
+      return { statistic: s, ...p, ...pr, ...o, ...r, keyStatus: k, startDt, endDt };
+    },
+
+    async csRspnRate(supplyEntrCd: string) {
+      return { supplyCsRspnRate: await qna.rateCsResponses(supplyEntrCd) };
+    },
+    async recentCsRspnRate(supplyEntrCd: string) {
+      const [answerRate, open] = await Promise.all([qna.rateAnswers(supplyEntrCd), qna.countOpen(supplyEntrCd)]);
+      return { answerRate, ...open };
+    },
+    async soldOutCount(supplyEntrCd: string) {
+      return { productSoldOutSoonCount: { totalCnt: await products.countSoldOutSoon(supplyEntrCd) } };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,139 @@
+import { CLAIM_STATUS } from '@po/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { orderClaims as c, orderLines as l } from './order.tables.ts';
+
+/** Seoul days `yyyy-MM-dd`, both ends included. */
+export interface DayWindow {
+  supplyEntrCd: string;
+  startDt: string;
+  endDt: string;
+}
+
+/** An instant column within the Seoul days of a window (the same bounds as the order lists' period). */
+const within = (column: unknown, w: DayWindow) =>
+  sql`${column} >= (${w.startDt}::date)::timestamp at time zone 'Asia/Seoul'
+      and ${column} < (${w.endDt}::date + 1)::timestamp at time zone 'Asia/Seoul'`;
+
+/** A line's money and quantities as the settlement formulas take them (settlement-amounts.ts LineMoney). */
+export interface SaleLineRow {
+  ordQty: number;
+  cancelQty: number;
+  returnQty: number;
+  ordAmt: number;
+  gradeDiscountAmt: number;
+  couponAmt: number;
+  couponBearer: 'MALL' | 'SELLER';
+  egmAmt: number;
+  realOrdAmt: number;
+  deliveryFee: number;
+  sellFeeRate: string;
+}
+
+/**
+ * The home dashboard's reads of the seller's lines and claims. Every statement leads with the seller's code on one
+ * of ord_dtl's or ord_claim's seller indexes (decisions "Home dashboard (issue 15)").
+ */
+export function createOrderDashboardRepository(db: Database) {
+  return {
+    /** The lines ordered in the window with their money (ord_dtl_ord_dt_idx). */
+    async listSaleLines(w: DayWindow): Promise<SaleLineRow[]> {
+      return rowsOf<SaleLineRow>(
+        await db.q.execute(sql`
+          select ${l.ordQty} as "ordQty", ${l.cancelQty} as "cancelQty", ${l.returnQty} as "returnQty",
+                 ${l.ordAmt}::float8 as "ordAmt", ${l.gradeDiscountAmt}::float8 as "gradeDiscountAmt", ${l.couponAmt}::float8 as "couponAmt",
+                 ${l.couponBearer} as "couponBearer", ${l.egmAmt}::float8 as "egmAmt", ${l.realOrdAmt}::float8 as "realOrdAmt",
+                 ${l.deliveryFee}::float8 as "deliveryFee", ${l.sellFeeRate}::text as "sellFeeRate"
+          from ${l}
+          where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.ordDt, w)}`),
+      );
+    },
+
+    /**
+     * The paid amount of the window's lines per Seoul day or month of their order: kept (ordered minus cancelled
+     * and returned), cancelled and returned, each the line's realOrdAmt share by quantity, floored per line.
+     */
+    async sumSalesBy(opts: DayWindow & { unit: 'day' | 'month' }): Promise<{ ordDt: string; keptAmt: number; cancelAmt: number; returnAmt: number }[]> {
+      const format = opts.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+      const part = (qty: unknown) => sql`sum(floor(${l.realOrdAmt}::numeric * ${qty} / ${l.ordQty}))::float8`;
+      return rowsOf(
+        await db.q.execute(sql`
+          select to_char(${l.ordDt} at time zone 'Asia/Seoul', ${format}) as "ordDt",
+                 ${part(sql`(${l.ordQty} - ${l.cancelQty} - ${l.returnQty})`)} as "keptAmt",
+                 ${part(l.cancelQty)} as "cancelAmt", ${part(l.returnQty)} as "returnAmt"
+          from ${l}
+          where ${l.supplyEntrCd} = ${opts.supplyEntrCd} and ${within(l.ordDt, opts)}
+          group by 1`),
+      );
+    },
+
+    /**
+     * The lines due to ship in the window (dispatch deadline in it, up to today) that were not cancelled whole
+     * before shipping: how many, how many shipped by the deadline, how many shipped late or are still unshipped
+     * past it. Shipped = the invoice's Seoul day, as the settlement's late-dispatch days read it.
+     */
+    async countDueLines(opts: DayWindow & { today: string }): Promise<{ due: number; onTime: number; late: number }> {
+      const shipDay = sql`(${l.invoiceDt} at time zone 'Asia/Seoul')::date`;
+      const [row] = rowsOf<{ due: number; onTime: number; late: number }>(
+        await db.q.execute(sql`
+          select count(*)::int as due,
+                 count(*) filter (where ${l.invoiceDt} is not null and ${shipDay} <= ${l.giPrrnDt})::int as "onTime",
+                 count(*) filter (where (${l.invoiceDt} is not null and ${shipDay} > ${l.giPrrnDt})
+                                     or (${l.invoiceDt} is null and ${l.giPrrnDt} < ${opts.today}::date))::int as late
+          from ${l}
+          where ${l.supplyEntrCd} = ${opts.supplyEntrCd} and ${l.giPrrnDt} between ${opts.startDt}::date and ${opts.endDt}::date
+            and not (${l.invoiceDt} is null and ${l.cancelQty} >= ${l.ordQty})`),
+      );
+      return { due: row?.due ?? 0, onTime: row?.onTime ?? 0, late: row?.late ?? 0 };
+    },
+
+    /** Return and exchange claims whose pickup arrived (collection completed) in the window, not withdrawn: the Seoul days. */
+    async listCollectedClaims(w: DayWindow): Promise<{ collectedDay: string; completedDay: string | null }[]> {
+      return rowsOf(
+        await db.q.execute(sql`
+          select to_char(${c.collectCompleteDt} at time zone 'Asia/Seoul', 'YYYY-MM-DD') as "collectedDay",
+                 to_char(${c.completeDt} at time zone 'Asia/Seoul', 'YYYY-MM-DD') as "completedDay"
+          from ${c}
+          where ${c.supplyEntrCd} = ${w.supplyEntrCd} and ${c.claimType} in ('RETURN', 'EXCHANGE')
+            and ${c.claimStsCd} <> ${CLAIM_STATUS.withdrawn}
+            and ${c.reqDt} < (${w.endDt}::date + 1)::timestamp at time zone 'Asia/Seoul'
+            and ${within(c.collectCompleteDt, w)}`),
+      );
+    },
+
+    /** Return and exchange claims withdrawn in the window. */
+    async countWithdrawn(w: DayWindow): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await db.q.execute(sql`
+          select count(*)::int as n from ${c}
+          where ${c.supplyEntrCd} = ${w.supplyEntrCd} and ${c.claimType} in ('RETURN', 'EXCHANGE')
+            and ${c.claimStsCd} = ${CLAIM_STATUS.withdrawn} and ${within(c.withdrawDt, w)}`),
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Lines delivered in the window by whole Seoul days from payment to delivery. */
+    async countLeadDays(w: DayWindow): Promise<{ days: number; n: number }[]> {
+      return rowsOf(
+        await db.q.execute(sql`
+          select ((${l.deliveredDt} at time zone 'Asia/Seoul')::date - (${l.payDt} at time zone 'Asia/Seoul')::date)::int as days,
+                 count(*)::int as n
+          from ${l}
+          where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.deliveredDt, w)}
+          group by 1`),
+      );
+    },
+
+    /** Distinct orders per product ordered in the window (ord_dtl_ord_dt_idx). */
+    async countOrdersByProduct(w: DayWindow): Promise<{ prodCd: string; n: number }[]> {
+      return rowsOf(
+        await db.q.execute(sql`
+          select ${l.prodCd} as "prodCd", count(distinct ${l.ordNo})::int as n
+          from ${l}
+          where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.ordDt, w)}
+          group by 1`),
+      );
+    },
+  };
+}
+export type OrderDashboardRepository = ReturnType<typeof createOrderDashboardRepository>;

@@ -30,7 +30,11 @@ const PARTS = {
     of: (all: TDashboardAll) => ({ partnerPromotionProductCount: all.partnerPromotionProductCount }),
   },
   orderStatus: { path: '/dashboard/order-status', schema: ZDashboardOrderStatus, of: (all: TDashboardAll) => ({ orderStatusCount: all.orderStatusCount }) },
-  returnStatus: { path: '/dashboard/return-status', schema: ZDashboardReturnStatus, of: (all: TDashboardAll) => ({ returnStatusCount: all.returnStatusCount }) },
+  returnStatus: {
+    path: '/dashboard/return-status',
+    schema: ZDashboardReturnStatus,
+    of: (all: TDashboardAll) => ({ returnStatusCount: all.returnStatusCount }),
+  },
   keyStatus: { path: '/dashboard/key-status', schema: ZDashboardKeyStatus, of: (all: TDashboardAll) => all.keyStatus },
 } as const;
 export type TDashboardPart = keyof typeof PARTS;

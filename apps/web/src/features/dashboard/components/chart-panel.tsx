@@ -44,7 +44,13 @@ export function ChartPanel({ title, extra, query, option, height, testId }: Char
       </Suspense>
     );
   return (
-    <Panel title={title} extra={extra} size="small" data-testid={testId} data-state={query.isPending ? 'loading' : query.error ? 'error' : option ? 'chart' : 'empty'}>
+    <Panel
+      title={title}
+      extra={extra}
+      size="small"
+      data-testid={testId}
+      data-state={query.isPending ? 'loading' : query.error ? 'error' : option ? 'chart' : 'empty'}
+    >
       {body}
     </Panel>
   );

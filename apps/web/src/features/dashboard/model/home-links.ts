@@ -24,7 +24,9 @@ export function homeLinks(viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>, to
   const orderStatus = (statusCd: string) =>
     travel ? link('travelOrder.orderStatus', '/travelOrder/orderStatus', { statusCd }) : link('order.orderStatus', '/order/orderStatus', { statusCd });
   const productList = (params: Record<string, string | number>) =>
-    travel ? link('travelProduct.productSearchList', '/travelProduct/productSearchList', params) : link('product.productSearchList', '/product/productSearchList', params);
+    travel
+      ? link('travelProduct.productSearchList', '/travelProduct/productSearchList', params)
+      : link('product.productSearchList', '/product/productSearchList', params);
   return {
     travel,
     orderStatus,
@@ -33,7 +35,10 @@ export function homeLinks(viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>, to
     productStatus: (prodStsCd: string) => productList({ prodStsCd }),
     soldOutSoon: travel
       ? productList({ stockMin: DASHBOARD_LIMITS.soldOutSoonMinStock, stockMax: DASHBOARD_LIMITS.soldOutSoonMaxStock })
-      : link('product.productOptionList', '/product/productOptionList', { qtyMin: DASHBOARD_LIMITS.soldOutSoonMinStock, qtyMax: DASHBOARD_LIMITS.soldOutSoonMaxStock }),
+      : link('product.productOptionList', '/product/productOptionList', {
+          qtyMin: DASHBOARD_LIMITS.soldOutSoonMinStock,
+          qtyMax: DASHBOARD_LIMITS.soldOutSoonMaxStock,
+        }),
     promotion: (statusCd?: string) => link('promotion.promotionSearchList', '/promotion/promotionSearchList', statusCd ? { statusCd } : {}, true),
     productQna: link('qna.productQna', '/qna/productQna', { dateType: 'QUESTION', answerType: 'UNANSWERED', ...unanswered }),
     supplyCs: link('qna.supplyCs', '/qna/supplyCs', { stsCd: 'WAITING', ...unanswered }),

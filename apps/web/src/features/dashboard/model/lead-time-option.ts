@@ -36,7 +36,10 @@ export function leadTimeOption(slices: readonly LeadTimeSlice[], texts: LeadTime
   const average = texts.showAverage ? pieAverage(slices) : null;
   return {
     ...chartBase(),
-    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number }) => `${texts.bucket(p.name)}: ${p.value} (${((p.value * 100) / total).toFixed(1)}%)` },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { name: string; value: number }) => `${texts.bucket(p.name)}: ${p.value} (${((p.value * 100) / total).toFixed(1)}%)`,
+    },
     legend: { orient: 'vertical', left: 0, top: 'middle', formatter: (name: string) => texts.bucket(name) },
     title: average === null ? undefined : { text: texts.average(average), left: '62%', top: 'middle', textAlign: 'center', textStyle: { fontSize: 14 } },
     series: [

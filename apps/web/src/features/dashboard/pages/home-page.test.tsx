@@ -9,6 +9,9 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { dashboardAll, leadTimeReply, noticesReply, salesReply, stubDashboard } from '../test/dashboard-fixtures';
 import { HomePage } from './home-page';
 
+// The popups are tested on their own (popups/home-popups.test.tsx); here they stay out of the way.
+vi.mock('../popups/home-popups', () => ({ HomePopups: () => null }));
+
 // jsdom draws no canvas: the chart is its option's series names.
 vi.mock('../components/echart', () => ({
   EChart: ({ option, testId }: { option: { series: { name?: string; type: string }[] }; testId: string }) => (

@@ -40,10 +40,10 @@ const PARTS = {
 export type TDashboardPart = keyof typeof PARTS;
 type PartData<P extends TDashboardPart> = ReturnType<(typeof PARTS)[P]['of']>;
 
-const partKey = (part: TDashboardPart) => [...DASHBOARD_KEY, 'part', part] as const;
+export const dashboardPartKey = (part: TDashboardPart) => [...DASHBOARD_KEY, 'part', part] as const;
 
 function seedParts(client: QueryClient, all: TDashboardAll) {
-  for (const part of Object.keys(PARTS) as TDashboardPart[]) client.setQueryData(partKey(part), PARTS[part].of(all));
+  for (const part of Object.keys(PARTS) as TDashboardPart[]) client.setQueryData(dashboardPartKey(part), PARTS[part].of(all));
 }
 
 /** GET /api/dashboard/all: every card at once, with the window the counts read. */
@@ -70,7 +70,7 @@ export function useDashboardAll(enabled: boolean) {
 export function useDashboardPart<P extends TDashboardPart>(part: P, ready: boolean) {
   const { path, schema } = PARTS[part];
   return useQuery({
-    queryKey: partKey(part),
+    queryKey: dashboardPartKey(part),
     queryFn: ({ signal }) => get(path, { schema, signal }) as Promise<PartData<P>>,
     enabled: ready,
     staleTime: Infinity,

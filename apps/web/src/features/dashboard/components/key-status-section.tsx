@@ -7,16 +7,28 @@ import { formatWon } from '@/shared/format/money';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { Panel } from '@/shared/ui/panel';
 import { useDashboardPart } from '../api/dashboard-cards';
+import { useRefreshStatisticPiece } from '../api/statistic-pieces';
 import { rateText } from '../model/format';
 import type { THomeLinks } from '../model/home-links';
 import { CountLink } from './count-link';
 import { RefreshButton } from './refresh-button';
 
-function Tile({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
+interface TileProps {
+  label: ReactNode;
+  children: ReactNode;
+  testId: string;
+  /** A tile with a call of its own (§7) refreshes alone. */
+  refresh?: { run: () => unknown; loading: boolean };
+}
+
+function Tile({ label, children, testId, refresh }: TileProps) {
   return (
     <Col xs={12} sm={8} md={6} xl={4}>
       <div data-testid={testId} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <span style={{ opacity: 0.75 }}>{label}</span>
+        <span style={{ opacity: 0.75 }}>
+          {label}
+          {refresh && <RefreshButton onClick={refresh.run} loading={refresh.loading} testId={`${testId}-refresh`} />}
+        </span>
         <span style={{ fontSize: 18 }}>{children}</span>
       </div>
     </Col>
@@ -30,6 +42,9 @@ function Tile({ label, children, testId }: { label: ReactNode; children: ReactNo
 export function KeyStatusSection({ ready, links, period }: { ready: boolean; links: THomeLinks; period?: { startDt: string; endDt: string } }) {
   const { t } = useTranslation();
   const query = useDashboardPart('statistic', ready);
+  const qnaCs = useRefreshStatisticPiece('qnaCs');
+  const soldOut = useRefreshStatisticPiece('soldOut');
+  const qnaCsRefresh = { run: () => qnaCs.mutate(), loading: qnaCs.isPending };
   const s = query.data;
   const lang = currentLanguage();
   let body: ReactNode;
@@ -59,10 +74,10 @@ export function KeyStatusSection({ ready, links, period }: { ready: boolean; lin
         <Tile label={t('dashboard.stat.withdraw')} testId="stat-withdraw">
           <CountLink value={s.withdrawCount} link={links.withdraw} testId="count-withdraw" />
         </Tile>
-        <Tile label={t('dashboard.stat.productQnaUnanswer')} testId="stat-qna">
+        <Tile label={t('dashboard.stat.productQnaUnanswer')} testId="stat-qna" refresh={qnaCsRefresh}>
           <CountLink value={s.productQnaUnanswerCount} link={links.productQna} testId="count-qna" />
         </Tile>
-        <Tile label={t('dashboard.stat.supplyCsWaiting')} testId="stat-cs">
+        <Tile label={t('dashboard.stat.supplyCsWaiting')} testId="stat-cs" refresh={qnaCsRefresh}>
           <CountLink value={s.reCentSupplyCsRspnCount} link={links.supplyCs} testId="count-cs" />
         </Tile>
         <Tile label={t('dashboard.stat.answerRate', { hours: DASHBOARD_LIMITS.qnaAnswerTargetHours })} testId="stat-answer-rate">
@@ -71,7 +86,7 @@ export function KeyStatusSection({ ready, links, period }: { ready: boolean; lin
         <Tile label={t('dashboard.stat.supplyCsRspnRate', { hours: DASHBOARD_LIMITS.csAnswerTargetHours })} testId="stat-cs-rate">
           <strong data-testid="rate-supplyCsRspnRate">{rateText(s.supplyCsRspnRate)}</strong>
         </Tile>
-        <Tile label={t('dashboard.stat.soldOutSoon')} testId="stat-sold-out-soon">
+        <Tile label={t('dashboard.stat.soldOutSoon')} testId="stat-sold-out-soon" refresh={{ run: () => soldOut.mutate(), loading: soldOut.isPending }}>
           <CountLink value={s.productSoldOutSoonCount.totalCnt} link={links.soldOutSoon} testId="count-sold-out-soon" />
         </Tile>
       </Row>

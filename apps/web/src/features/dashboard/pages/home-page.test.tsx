@@ -92,6 +92,29 @@ describe('home page', () => {
     expect(server.sent('/dashboard/return-status')).toHaveLength(0);
   });
 
+  it('refreshes the Q&A / CS and sold-out tiles with their own calls, the whole section with /dashboard/statistic', async () => {
+    const server = stubDashboard(
+      routes({
+        '/dashboard/recentCsRspnRate': { answerRate: 50, productQnaUnanswerCount: 40, reCentSupplyCsRspnCount: 41 },
+        '/dashboard/supplyCsRspnRate': { supplyCsRspnRate: 75 },
+        '/dashboard/product-soldOutCount': { productSoldOutSoonCount: { totalCnt: 60 } },
+        '/dashboard/statistic': { ...dashboardAll().statistic, paymentCompleteCount: 70 },
+      }),
+    );
+    renderHome();
+    await screen.findByTestId('count-qna');
+    fireEvent.click(screen.getByTestId('stat-qna-refresh'));
+    await waitFor(() => expect(screen.getByTestId('count-qna').textContent).toBe('40'));
+    expect(screen.getByTestId('count-cs').textContent).toBe('41');
+    expect(screen.getByTestId('rate-supplyCsRspnRate').textContent).toBe('75.0%');
+    expect(screen.getByTestId('count-order-20').textContent).toBe('7');
+    fireEvent.click(screen.getByTestId('stat-sold-out-soon-refresh'));
+    await waitFor(() => expect(screen.getByTestId('count-sold-out-soon').textContent).toBe('60'));
+    fireEvent.click(screen.getByTestId('key-status-refresh'));
+    await waitFor(() => expect(screen.getByTestId('count-order-20').textContent).toBe('70'));
+    expect(server.sent('/dashboard/all')).toHaveLength(1);
+  });
+
   it('sends a travel-only seller to the travel screens and disables returns and promotions', async () => {
     stubDashboard(routes());
     renderHome({ ...sellerUser, managerRole: ['190'] });

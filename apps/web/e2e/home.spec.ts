@@ -44,6 +44,9 @@ test.describe('home dashboard', () => {
     await shown(page, 'sales-mode').getByText('월별').click();
     await monthly;
     await expect(shown(page, 'sales-chart-monthly')).toHaveAttribute('data-state', /^(chart|empty)$/);
+    // A chart with data is drawn by ECharts (its chunk loaded on the home, its canvas in the panel).
+    if ((await shown(page, 'sales-chart-monthly').getAttribute('data-state')) === 'chart')
+      await expect(shown(page, 'sales-chart-monthly').locator('canvas').first()).toBeVisible();
 
     // The latest notices box and the CS hotline are there for every seller.
     await expect(shown(page, 'home-notices')).toBeVisible();

@@ -15,5 +15,5 @@ export function ConversionChartPanel({ enabled }: { enabled: boolean }) {
         detail: (r) => t('dashboard.chart.conversionDetail', { pvCnt: r.pvCnt.toLocaleString('en-US'), ordCnt: r.ordCnt.toLocaleString('en-US') }),
       })
     : null;
-  return <ChartPanel title={t('dashboard.chart.conversion')} query={query} option={option} height={DASHBOARD_CHART.chartHeight} testId="conversion-chart" />;
+  return <ChartPanel title={t('dashboard.chart.conversion')} query={query} option={option} height={DASHBOARD_CHART.columnHeight} testId="conversion-chart" />;
 }

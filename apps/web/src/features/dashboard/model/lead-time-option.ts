@@ -40,13 +40,14 @@ export function leadTimeOption(slices: readonly LeadTimeSlice[], texts: LeadTime
       trigger: 'item',
       formatter: (p: { name: string; value: number }) => `${texts.bucket(p.name)}: ${p.value} (${((p.value * 100) / total).toFixed(1)}%)`,
     },
-    legend: { orient: 'vertical', left: 0, top: 'middle', formatter: (name: string) => texts.bucket(name) },
-    title: average === null ? undefined : { text: texts.average(average), left: '62%', top: 'middle', textAlign: 'center', textStyle: { fontSize: 14 } },
+    legend: { top: 0, formatter: (name: string) => texts.bucket(name) },
+    // The pie's box starts below the legend: its 100% radius is half the smaller side of that box, so it fits.
+    title: average === null ? undefined : { text: texts.average(average), left: 'center', top: 'middle', textAlign: 'center', textStyle: { fontSize: 14 } },
     series: [
       {
         type: 'pie',
         radius: [...DASHBOARD_CHART.pieRadius],
-        center: ['62%', '50%'],
+        top: 56,
         avoidLabelOverlap: true,
         data: slices.map((s) => ({ ...s, label: { show: pieLabel(s.value, total) !== null } })),
         label: { position: 'inside', formatter: (p: { value: number }) => `${pieLabel(p.value, total) ?? ''}%` },

@@ -49,15 +49,19 @@ export function HomePage() {
       )}
       <Row gutter={[12, 12]}>
         {hasSeller && (
-          <Col xs={24} lg={8}>
+          <Col xs={24} xl={12}>
             <LeadTimePanel enabled={hasSeller} />
           </Col>
         )}
-        <Col xs={24} lg={hasSeller ? 8 : 12}>
-          <HomeNoticesBox />
-        </Col>
-        <Col xs={24} lg={hasSeller ? 8 : 12}>
-          <CsHotlineBox />
+        <Col xs={24} xl={hasSeller ? 12 : 24}>
+          <Row gutter={[12, 12]}>
+            <Col xs={24} lg={hasSeller ? 24 : 12}>
+              <HomeNoticesBox />
+            </Col>
+            <Col xs={24} lg={hasSeller ? 24 : 12}>
+              <CsHotlineBox />
+            </Col>
+          </Row>
         </Col>
       </Row>
     </Flex>

@@ -22,7 +22,7 @@ export const PlaceholderPage = lazyPage(() => import('@/shared/ui/placeholder-pa
  * PlaceholderPage entries with `lazyPage(() => import('@/features/<area>/pages/<page>'), '<Page>')`.
  */
 export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
-  home: PlaceholderPage,
+  home: lazyPage(() => import('@/features/dashboard/pages/home-page'), 'HomePage', ['dashboard', 'popup']),
   notice: lazyPage(() => import('@/features/notice/pages/notice-list-page'), 'NoticeListPage', ['notice']),
   noticeDetail: lazyPage(() => import('@/features/notice/pages/notice-detail-page'), 'NoticeDetailPage', ['notice']),
   soldOutPopup: PlaceholderPage,

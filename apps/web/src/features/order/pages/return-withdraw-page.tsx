@@ -1,11 +1,12 @@
 import { ZReturnWithdrawRequest, type TReturnRow } from '@po/contracts';
 import { Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { useFilterForm } from '@/shared/list/use-filter-form';
-import { useListSearch } from '@/shared/list/use-list-search';
+import { readFilters, useListSearch } from '@/shared/list/use-list-search';
 import { useSessionUser } from '@/shared/session/session-user';
 import { ListPage } from '@/shared/ui/list-page';
 import { useReturnWithdraws } from '../api/return-withdraw-list';
@@ -28,7 +29,9 @@ export function ReturnWithdrawPage() {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const viewOnly = useSessionUser().isMasterLogin === 'Y';
-  const list = useListSearch(ZFilter, 'returnWithdraw');
+  // ?view=WITHDRAWN (the home's withdrawal count) opens on the claims already withdrawn.
+  const [params] = useSearchParams();
+  const list = useListSearch(ZFilter, 'returnWithdraw', { defaults: readFilters(ZFilter, Object.fromEntries(params)) });
   const view = list.filters.view ?? 'WITHDRAWABLE';
   const rows = useReturnWithdraws({ ...list.request, view });
   const form = useFilterForm<FilterValues>({ claimType: list.filters.claimType ?? '' });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { sellerUser } from '@/test/render-app';
@@ -20,6 +21,17 @@ function stub() {
 }
 
 describe('productSearchList', () => {
+  it('opens on the status the query names (the home status counts)', async () => {
+    const server = stub();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/product/productSearchList?prodStsCd=40']}>
+        <ProductSearchListPage />
+      </MemoryRouter>,
+      { user: sellerUser },
+    );
+    await waitFor(() => expect(server.sent('/product/products')[0]?.url.searchParams.get('prodStsCd')).toBe('40'));
+  });
+
   it('sends name, pasted codes joined by spaces (counted as pasted), the update days of a shortcut and the stock range', async () => {
     const server = stub();
     renderWithProviders(<ProductSearchListPage />, { user: sellerUser, router: true });

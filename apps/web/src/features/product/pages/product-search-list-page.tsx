@@ -2,11 +2,12 @@ import { ZProductListFilter, type TProductListRow } from '@po/contracts';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { dayBounds, dayRange, useFilterForm } from '@/shared/list/use-filter-form';
-import { useListSearch } from '@/shared/list/use-list-search';
+import { readFilters, useListSearch } from '@/shared/list/use-list-search';
 import { ListPage } from '@/shared/ui/list-page';
 import { startProductsExport } from '../api/start-products-export';
 import type { FilterValues } from '../components/product-search-filters';
@@ -33,11 +34,15 @@ const BLANK: FilterValues = {
   saleYn: '',
 };
 
-/** /product/productSearchList: every filter of the product list, pasted codes included, and its Excel export as a job. */
+/**
+ * /product/productSearchList: every filter of the product list, pasted codes included, and its Excel export as a job.
+ * Opened with filters in the query (the home's status counts: ?prodStsCd=90), it starts on that search.
+ */
 export function ProductSearchListPage() {
   useMessageNamespaces('product');
   const { t } = useTranslation();
-  const list = useListSearch(ZProductListFilter, 'productSearchList');
+  const [params] = useSearchParams();
+  const list = useListSearch(ZProductListFilter, 'productSearchList', { defaults: readFilters(ZProductListFilter, Object.fromEntries(params)) });
   const { table } = useProductListTable(list);
   const { regDtFrom, regDtTo, upDtFrom, upDtTo, sort: _sort, ...f } = list.filters;
   const dateType: DateType = upDtFrom || upDtTo ? 'upDt' : 'regDt';

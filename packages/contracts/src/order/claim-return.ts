@@ -126,9 +126,18 @@ export const ZClaimActionReply = z.object({
 });
 export type TClaimActionReply = z.infer<typeof ZClaimActionReply>;
 
-/** The withdraw screen: claims that may still be withdrawn (received, returning) or were withdrawn. */
+/**
+ * The withdraw screen: claims that may still be withdrawn (received, returning) or were withdrawn. startDt / endDt
+ * are the Seoul days of the withdrawal, so only the WITHDRAWN view reads them (the home's withdrawal count opens it
+ * on its 14 days).
+ */
 export const ZReturnWithdrawRequest = listRequest(
-  z.object({ view: z.enum(['WITHDRAWABLE', 'WITHDRAWN']).default('WITHDRAWABLE'), claimType: ZReturnClaimType.optional() }),
+  z.object({
+    view: z.enum(['WITHDRAWABLE', 'WITHDRAWN']).default('WITHDRAWABLE'),
+    claimType: ZReturnClaimType.optional(),
+    startDt: ZFilterDay.optional(),
+    endDt: ZFilterDay.optional(),
+  }),
 );
 export type TReturnWithdrawRequest = z.infer<typeof ZReturnWithdrawRequest>;
 export const ZReturnWithdrawReply = listReply(ZReturnRow);

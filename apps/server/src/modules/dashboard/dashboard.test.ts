@@ -122,6 +122,11 @@ describe('home dashboard cards', () => {
     });
     expect(returnStatusCount.collect).toBe(1);
     expect(statistic.withdrawCount).toBe(1);
+    // The home's withdrawal link opens the withdrawn view on the same days.
+    const withdrawals = (await get(a.cookies, '/api/return/returnWithdraw?view=WITHDRAWN&startDt=2026-11-07&endDt=2026-11-20')).json<{ totalCnt: number }>();
+    expect(withdrawals.totalCnt).toBe(statistic.withdrawCount);
+    const before = (await get(a.cookies, '/api/return/returnWithdraw?view=WITHDRAWN&startDt=2026-11-01&endDt=2026-11-16')).json<{ totalCnt: number }>();
+    expect(before.totalCnt).toBe(0);
   });
 
   it('counts unanswered questions and waiting CS inquiries of the last 30 days: the 30th day back counts, the 31st not', async () => {

@@ -89,9 +89,14 @@ export function createReturnListRepository(db: Database) {
 
     /** The seller's claims that may still be withdrawn, or those withdrawn. */
     async listWithdraws(supplyEntrCd: string, q: TReturnWithdrawRequest) {
-      const status = q.view === 'WITHDRAWN' ? eq(orderClaims.claimStsCd, CLAIM_STATUS.withdrawn) : inArray(orderClaims.claimStsCd, WITHDRAWABLE);
+      const withdrawn = q.view === 'WITHDRAWN';
+      const status = withdrawn ? eq(orderClaims.claimStsCd, CLAIM_STATUS.withdrawn) : inArray(orderClaims.claimStsCd, WITHDRAWABLE);
+      const column = orderClaims.withdrawDt;
+      const period = withdrawn
+        ? filterConditions({ startDt: q.startDt, endDt: q.endDt }, { startDt: { op: 'dateFrom', column }, endDt: { op: 'dateTo', column } })
+        : [];
       return page(
-        whereAll(eq(orderClaims.supplyEntrCd, supplyEntrCd), q.claimType ? eq(orderClaims.claimType, q.claimType) : returnsOnly, status),
+        whereAll(eq(orderClaims.supplyEntrCd, supplyEntrCd), q.claimType ? eq(orderClaims.claimType, q.claimType) : returnsOnly, status, ...period),
         q,
         'newest',
       );

@@ -10,8 +10,9 @@ describe('home links', () => {
   it('opens each list filtered like the count', () => {
     const links = homeLinks(seller, today);
     expect(links.orderStatus('20').to).toBe('/order/orderStatus?statusCd=20');
-    expect(links.returnList('RETURN_COLLECT').to).toBe('/return/returnList?statusCd=RETURN_COLLECT');
-    expect(links.withdraw.to).toBe('/return/returnWithdraw?view=WITHDRAWN');
+    // The cards' 14 days: today and the 13 before.
+    expect(links.returnList('RETURN_COLLECT').to).toBe('/return/returnList?statusCd=RETURN_COLLECT&fromDt=2026-11-13&toDt=2026-11-26');
+    expect(links.withdraw.to).toBe('/return/returnWithdraw?view=WITHDRAWN&startDt=2026-11-13&endDt=2026-11-26');
     expect(links.productStatus('90').to).toBe('/product/productSearchList?prodStsCd=90');
     expect(links.soldOutSoon.to).toBe('/product/productOptionList?qtyMin=1&qtyMax=5');
     expect(links.promotion('AGREE').to).toBe('/promotion/promotionSearchList?statusCd=AGREE');
@@ -37,6 +38,6 @@ describe('home links', () => {
     // A seller without the general manager role has no order or product menu.
     const links = homeLinks({ roles: ['30'], managerRoles: [] }, today);
     expect(links.orderStatus('20')).toEqual({ to: null, disabledReason: 'forbidden' });
-    expect(links.returnList('RETURN_COLLECT').to).toBe('/return/returnList?statusCd=RETURN_COLLECT');
+    expect(links.returnList('RETURN_COLLECT').to).toBe('/return/returnList?statusCd=RETURN_COLLECT&fromDt=2026-11-13&toDt=2026-11-26');
   });
 });

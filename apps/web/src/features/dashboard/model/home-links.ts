@@ -19,7 +19,11 @@ export function homeLinks(viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>, to
     if (!hasMenuPermission(menu, viewer)) return { to: null, disabledReason: 'forbidden' };
     return { to: Object.keys(params).length ? `${path}${query(params)}` : path };
   };
-  const unanswered = { startDt: today.subtract(DASHBOARD_LIMITS.unansweredWindowDays - 1, 'day').format('YYYY-MM-DD'), endDt: today.format('YYYY-MM-DD') };
+  const days = (n: number) => ({ startDt: today.subtract(n - 1, 'day').format('YYYY-MM-DD'), endDt: today.format('YYYY-MM-DD') });
+  // The cards count the last 14 days: the return list reads its period as fromDt / toDt (receipt days), the withdraw
+  // list as the withdrawal days.
+  const cards = days(DASHBOARD_LIMITS.windowDays);
+  const unanswered = days(DASHBOARD_LIMITS.unansweredWindowDays);
   // Travel-only sellers see the travel screens: their orders and products live there (§2 "travel variants").
   const orderStatus = (statusCd: string) =>
     travel ? link('travelOrder.orderStatus', '/travelOrder/orderStatus', { statusCd }) : link('order.orderStatus', '/order/orderStatus', { statusCd });
@@ -30,8 +34,8 @@ export function homeLinks(viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>, to
   return {
     travel,
     orderStatus,
-    returnList: (statusCd: string) => link('return.returnList', '/return/returnList', { statusCd }, true),
-    withdraw: link('return.returnWithdraw', '/return/returnWithdraw', { view: 'WITHDRAWN' }, true),
+    returnList: (statusCd: string) => link('return.returnList', '/return/returnList', { statusCd, fromDt: cards.startDt, toDt: cards.endDt }, true),
+    withdraw: link('return.returnWithdraw', '/return/returnWithdraw', { view: 'WITHDRAWN', ...cards }, true),
     productStatus: (prodStsCd: string) => productList({ prodStsCd }),
     soldOutSoon: travel
       ? productList({ stockMin: DASHBOARD_LIMITS.soldOutSoonMinStock, stockMax: DASHBOARD_LIMITS.soldOutSoonMaxStock })

@@ -61,7 +61,7 @@ describe('home page', () => {
     expect(href('count-order-20')).toBe('/order/orderStatus?statusCd=20');
     expect(href('count-order-35')).toBe('/order/orderStatus?statusCd=35');
     expect(href('count-product-90')).toBe('/product/productSearchList?prodStsCd=90');
-    expect(href('count-return-collect')).toBe('/return/returnList?statusCd=RETURN_COLLECT');
+    expect(href('count-return-collect')).toMatch(/^\/return\/returnList\?statusCd=RETURN_COLLECT&fromDt=\d{4}-\d{2}-\d{2}&toDt=\d{4}-\d{2}-\d{2}$/);
     expect(href('count-sold-out-soon')).toBe('/product/productOptionList?qtyMin=1&qtyMax=5');
     expect(href('count-qna')).toMatch(/^\/qna\/productQna\?dateType=QUESTION&answerType=UNANSWERED&startDt=\d{4}-\d{2}-\d{2}&endDt=/);
     expect(href('count-cs')).toMatch(/^\/qna\/supplyCs\?stsCd=WAITING&startDt=/);

@@ -1,5 +1,5 @@
 import { ZReturnWithdrawRequest, type TReturnRow } from '@po/contracts';
-import { Button, Radio } from 'antd';
+import { Button, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -14,7 +14,9 @@ import { useClaimColumns } from '../components/claim-columns';
 import { useClaimRun } from '../components/use-claim-run';
 import { ClaimTypeField } from '../components/claim-type-field';
 
-const ZFilter = ZReturnWithdrawRequest.pick({ view: true, claimType: true }).extend({ view: z.enum(['WITHDRAWABLE', 'WITHDRAWN']).optional() });
+const ZFilter = ZReturnWithdrawRequest.pick({ view: true, claimType: true, startDt: true, endDt: true }).extend({
+  view: z.enum(['WITHDRAWABLE', 'WITHDRAWN']).optional(),
+});
 interface FilterValues {
   claimType?: 'RETURN' | 'EXCHANGE' | '';
 }
@@ -65,16 +67,24 @@ export function ReturnWithdrawPage() {
       onSearch={(v) => list.search({ view, claimType: v.claimType || undefined })}
       filters={<ClaimTypeField testId="withdraw-search-type" />}
       toolbar={
-        <Radio.Group
-          optionType="button"
-          value={view}
-          onChange={(e) => list.search({ ...list.filters, view: e.target.value as 'WITHDRAWABLE' | 'WITHDRAWN' })}
-          style={{ marginBottom: 12 }}
-          options={[
-            { value: 'WITHDRAWABLE', label: t('claim.list.withdrawable') },
-            { value: 'WITHDRAWN', label: t('claim.list.withdrawn') },
-          ]}
-        />
+        <>
+          <Radio.Group
+            optionType="button"
+            value={view}
+            onChange={(e) => list.search({ ...list.filters, view: e.target.value as 'WITHDRAWABLE' | 'WITHDRAWN' })}
+            style={{ marginBottom: 12 }}
+            options={[
+              { value: 'WITHDRAWABLE', label: t('claim.list.withdrawable') },
+              { value: 'WITHDRAWN', label: t('claim.list.withdrawn') },
+            ]}
+          />
+          {view === 'WITHDRAWN' && list.filters.startDt && list.filters.endDt && (
+            // The home's withdrawal count opens this view on its days: shown, and cleared with one click.
+            <Tag closable onClose={() => list.search({ view, claimType: list.filters.claimType })} style={{ marginLeft: 12 }} data-testid="withdraw-period">
+              {t('claim.list.withdrawPeriod', { startDt: list.filters.startDt, endDt: list.filters.endDt })}
+            </Tag>
+          )}
+        </>
       }
       query={rows}
       columns={columns}

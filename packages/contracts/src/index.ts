@@ -98,3 +98,4 @@ export * from './dashboard/lead-time.ts';
 export * from './dashboard/dashboard.ts';
 export * from './notice/notice.ts';
 export * from './qna/qna-codes.ts';
+export * from './notice/notice-popup.ts';

@@ -7,6 +7,8 @@ import { createOrderLineCountsRepository } from './order-line-counts.repository.
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
 import * as orderLineCountTables from './order-line-counts.tables.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
+import { createOrderOptionLinesRepository } from './order-option-lines.repository.ts';
+import { createOrderOptionLinesService, type OrderOptionLinesService } from './order-option-lines.service.ts';
 import { claimAdminRoutes } from './claim-admin.routes.ts';
 import { claimMallRoutes } from './claim-mall.routes.ts';
 import { claimRoutes } from './claim.routes.ts';
@@ -50,6 +52,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     orders: OrderService;
     /** Kept order line counts: `countLinesByStatus` (the dashboard), `rebuildLineCounts` (bulk loads), the fold. */
     orderCounts: OrderLineCountsService;
+    /** Lines waiting to ship (20, 35) on given options: the sold-out-soon popup's order count. */
+    orderOptionLines: OrderOptionLinesService;
     orderListExports: OrderListExportService;
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
@@ -90,6 +94,7 @@ export const manifest = defineModule({
     return {
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
+      orderOptionLines: createOrderOptionLinesService({ repo: createOrderOptionLinesRepository(db) }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
       orderMoves: moves,
       orderClaims: claims,

@@ -25,7 +25,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   home: PlaceholderPage,
   notice: PlaceholderPage,
   noticeDetail: PlaceholderPage,
-  soldOutPopup: PlaceholderPage,
+  soldOutPopup: lazyPage(() => import('@/features/dashboard/pages/sold-out-popup-page'), 'SoldOutPopupPage', ['popup']),
 
   'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', [
     'product',
@@ -154,4 +154,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.noticeList': PlaceholderPage,
   'admin.noticeForm': PlaceholderPage,
   'admin.supplyCsList': PlaceholderPage,
+  'admin.popupWindowList': lazyPage(() => import('@/features/dashboard/pages/admin-popup-window-list-page'), 'AdminPopupWindowListPage', ['popup']),
 };

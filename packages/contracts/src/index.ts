@@ -99,3 +99,5 @@ export * from './dashboard/dashboard.ts';
 export * from './notice/notice.ts';
 export * from './qna/qna-codes.ts';
 export * from './notice/notice-popup.ts';
+export * from './notice/notice-detail.ts';
+export * from './notice/notice-admin.ts';

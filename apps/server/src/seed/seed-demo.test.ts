@@ -108,4 +108,15 @@ describe('demo data', () => {
     const runs = await q<{ s: string }>(sql`select distinct sts_cd as s from sac_run`);
     expect(runs.map((r) => r.s)).toEqual(['FIXED']);
   });
+  it('writes eight notices (two important, two with attachments) and one popup notice around the seeding day', async () => {
+    const [row] = rowsOf<{ n: number; important: number; withFiles: number; popups: number }>(
+      await t.db.q.execute(sql`select count(*)::int as n,
+        count(*) filter (where notice_gb = 'Y')::int as important,
+        count(*) filter (where exists (select 1 from stored_file f where f.owner_type = 'notice' and f.owner_id = bulletin_sq::text))::int as "withFiles",
+        count(*) filter (where popup_yn = 'Y' and popup_start_dt < (${t.clock.now()}::timestamptz at time zone 'Asia/Seoul')::date
+          and popup_end_dt > (${t.clock.now()}::timestamptz at time zone 'Asia/Seoul')::date)::int as popups
+        from notice where use_yn = 'Y'`),
+    );
+    expect(row).toEqual({ n: 8, important: 2, withFiles: 2, popups: 1 });
+  });
 });

@@ -8,6 +8,7 @@ import { createAccount } from './create-account.ts';
 import { demoAccountSpecs } from './demo-accounts.ts';
 import { seedDemoBrands } from './demo-brands.ts';
 import { seedDemoFaqs } from './demo-faqs.ts';
+import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoProducts } from './demo-products.ts';
@@ -36,6 +37,7 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (s, now, db) => seedDemoProducts(s, db, now),
   (s, now, db) => seedDemoOrders(s, db, now),
   (s, now, db) => seedDemoSettlements(s, db, now),
+  (s, now, db) => seedDemoNotices(s, db, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

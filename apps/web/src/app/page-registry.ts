@@ -23,8 +23,8 @@ export const PlaceholderPage = lazyPage(() => import('@/shared/ui/placeholder-pa
  */
 export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   home: PlaceholderPage,
-  notice: PlaceholderPage,
-  noticeDetail: PlaceholderPage,
+  notice: lazyPage(() => import('@/features/notice/pages/notice-list-page'), 'NoticeListPage', ['notice']),
+  noticeDetail: lazyPage(() => import('@/features/notice/pages/notice-detail-page'), 'NoticeDetailPage', ['notice']),
   soldOutPopup: lazyPage(() => import('@/features/dashboard/pages/sold-out-popup-page'), 'SoldOutPopupPage', ['popup']),
 
   'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', [
@@ -151,8 +151,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'calculate',
     'calculateAdmin',
   ]),
-  'admin.noticeList': PlaceholderPage,
-  'admin.noticeForm': PlaceholderPage,
+  'admin.noticeList': lazyPage(() => import('@/features/notice/pages/admin-notice-list-page'), 'AdminNoticeListPage', ['noticeAdmin']),
+  'admin.noticeForm': lazyPage(() => import('@/features/notice/pages/admin-notice-form-page'), 'AdminNoticeFormPage', ['noticeAdmin', 'richText']),
   'admin.supplyCsList': PlaceholderPage,
   'admin.popupWindowList': lazyPage(() => import('@/features/dashboard/pages/admin-popup-window-list-page'), 'AdminPopupWindowListPage', ['popup']),
 };

@@ -3,8 +3,11 @@ import type { StoredFileMeta, StoredFileRepository } from './stored-file.reposit
 
 /** Who a file belongs to: the owner's kind and its key. */
 export interface FileOwner {
-  /** `sellerImage`: a seller's product images (ownerId the seller's supplyEntrCd, fileKind `productImage`). */
-  ownerType: 'partnerJoin' | 'enterinquire' | 'job' | 'sellerImage';
+  /**
+   * `sellerImage`: a seller's product images (ownerId the seller's supplyEntrCd, fileKind `productImage`).
+   * `notice`: a notice's attachments (ownerId the notice's bulletinSq, fileKind `noticeAttach`).
+   */
+  ownerType: 'partnerJoin' | 'enterinquire' | 'job' | 'sellerImage' | 'notice';
   ownerId: string;
 }
 

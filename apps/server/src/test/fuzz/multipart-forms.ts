@@ -1,6 +1,8 @@
 import {
   INQUIRY_LIMITS,
   INVOICE_UPLOAD_LIMITS,
+  NOTICE_ADMIN_LIMITS,
+  NOTICE_FORM_PARTS,
   PARTNER_FILE_LIMITS,
   PRODUCT_EXCEL_LIMITS,
   PRODUCT_IMAGE_RULES,
@@ -8,6 +10,7 @@ import {
   ZExchangeRateUploadRequest,
   SETTLEMENT_ADMIN_LIMITS,
   ZInvoiceUploadRequest,
+  ZNoticeSaveRequest,
   ZPartnerJoinRequest,
   ZProductExcelUploadRequest,
   ZProductImageUploadFields,
@@ -27,6 +30,15 @@ export interface MultipartShape {
 }
 
 const toJsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** The operator's notice form: a `notice` JSON part and up to five `attachFile` parts. */
+const noticeForm = (): MultipartShape => ({
+  jsonPart: NOTICE_FORM_PARTS.json,
+  json: toJsonSchema(ZNoticeSaveRequest),
+  filePart: NOTICE_FORM_PARTS.file,
+  maxFiles: NOTICE_ADMIN_LIMITS.filesMax,
+  maxFileBytes: NOTICE_ADMIN_LIMITS.fileMaxBytes,
+});
 
 /**
  * The multipart routes read their parts in the handler, so the OpenAPI document has no body for them.
@@ -70,6 +82,8 @@ export const MULTIPART_FORMS: Record<string, () => MultipartShape> = {
     maxFiles: 1,
     maxFileBytes: INVOICE_UPLOAD_LIMITS.maxBytes,
   }),
+  'POST /api/notice/admin': () => noticeForm(),
+  'PUT /api/notice/admin/{bulletinSq}': () => noticeForm(),
   // Its "JSON part" is the optional `editorName` text (taken as it is, not parsed), beside one `file`.
   'POST /api/file/image/upload': () => ({
     jsonPart: 'editorName',

@@ -11,6 +11,7 @@ import { productRows, productSheet } from '@/test/product-excel-sheets.ts';
 import { placeOrder } from '@/test/order-factories.ts';
 import { approvedBrand, productBody, productImages, uploadProductImage } from '@/test/product-factories.ts';
 import { multipartBody } from '@/test/multipart.ts';
+import { createNotice, pdfPart } from '@/test/notice-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
@@ -32,6 +33,11 @@ async function brandRequestOf(w: MatrixWorld): Promise<number> {
   const site = await created(await w.t.call({ method: 'POST', url: '/api/delivery/deliveryLoc', cookies, body: siteBody() }), 'deliveryLocCd');
   const body = brandRequestBody({ brandNm: `매트릭스${randomMgrId()}`, brandEnm: `Matrix ${randomMgrId()}`, deliveryLocCd: site });
   return Number(await created(await w.t.call({ method: 'POST', url: '/api/brand/request', cookies, body }), 'brandRgsrRqstSeq'));
+}
+
+/** A notice in use with one PDF attachment, written by the operator. */
+async function noticeWithFile(w: MatrixWorld): Promise<number> {
+  return createNotice(w.t, w.operator, { title: '매트릭스 공지' }, [pdfPart()]);
 }
 
 const value = (v: string): IdFactory => ({ owner: 'none', make: async () => v });
@@ -188,6 +194,16 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
   fileSeq: {
     owner: 'operator',
     make: async (w) => String((await firstRow<{ id: number }>(w, sql`select max(file_seq)::int as id from stored_file where owner_type = 'partnerJoin'`)).id),
+  },
+  // Notices are the mall's, written by the operator and read by every seller alike (no seller owns one, so no 404 to
+  // seller B): a notice in use with a PDF, and that PDF's id.
+  bulletinSq: { owner: 'operator', make: async (w) => String(await noticeWithFile(w)) },
+  fileSq: {
+    owner: 'operator',
+    make: async (w) => {
+      const bulletinSq = await noticeWithFile(w);
+      return String((await firstRow<{ id: number }>(w, sql`select max(file_seq)::int as id from stored_file where owner_type = 'notice' and owner_id = ${String(bulletinSq)}`)).id);
+    },
   },
   inquirySeq: {
     owner: 'operator',

@@ -19,7 +19,7 @@ export async function suppressPopups(context: BrowserContext): Promise<void> {
   suppressed.add(context);
   await context.addInitScript(() => {
     const prefix = 'po.popup.hide.';
-    const getItem = Storage.prototype.getItem;
+    const getItem: (this: Storage, key: string) => string | null = Reflect.get(Storage.prototype, 'getItem');
     Storage.prototype.getItem = function (this: Storage, key: string) {
       return key.startsWith(prefix) ? String(Date.now() + 365 * 24 * 3600 * 1000) : getItem.call(this, key);
     };

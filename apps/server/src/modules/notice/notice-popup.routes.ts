@@ -34,7 +34,9 @@ export const noticePopupRoutes =
 
     const windows = { menu: 'admin.popupWindowList' };
     const admin = ['admin'];
-    app.get('/notice/admin/popupWindow', { config: windows, schema: { tags: admin, response: { 200: ZPopupWindowListReply } } }, async () => popups.listWindows());
+    app.get('/notice/admin/popupWindow', { config: windows, schema: { tags: admin, response: { 200: ZPopupWindowListReply } } }, async () =>
+      popups.listWindows(),
+    );
     app.put(
       '/notice/admin/popupWindow/:popupCd',
       { config: windows, schema: { tags: admin, params: ZPopupWindowParams, body: ZPopupWindowSaveRequest, response: { 200: ZPopupWindowRow } } },

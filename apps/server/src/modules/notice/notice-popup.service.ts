@@ -50,9 +50,7 @@ export function createNoticePopupService(deps: {
         list: rows.map((r) => ({
           ...r,
           regDt: r.regDt.toISOString(),
-          fileList: files
-            .filter((f) => f.ownerId === String(r.bulletinSq))
-            .map((f) => ({ fileSq: f.fileSeq, fileName: f.fileNm, fileExt: extOf(f.fileNm) })),
+          fileList: files.filter((f) => f.ownerId === String(r.bulletinSq)).map((f) => ({ fileSq: f.fileSeq, fileName: f.fileNm, fileExt: extOf(f.fileNm) })),
         })),
       };
     },

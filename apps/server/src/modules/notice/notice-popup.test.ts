@@ -1,15 +1,16 @@
 import type { TGrntSrvcPopupReply, TNoticePopupReply, TPopupWindowListReply, TProductOptionRow, TSoldOutPopupReply } from '@po/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storedFiles } from '@/platform/files/stored-file.tables.ts';
 import { placeOrder, sellerWithProductOnSale } from '@/test/order-factories.ts';
 import { signInWithSms } from '@/test/factories.ts';
 import { masterSessionFor, operatorSession, sellerSession } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
-import { supplyEntrs } from '@/modules/supply/supply.tables.ts';
 import { notices } from './notice.tables.ts';
 
 type Cookies = Record<string, string>;
+/** A seller who agreed to everything but the guarantee terms (the supply module's table, written as the seed would). */
+const unagree = (supplyEntrCd: string) => t.db.q.execute(sql`update supply_entr set grnt_srvc_agrm_yn = 'N' where supply_entr_cd = ${supplyEntrCd}`);
 const signIn = (seller: Parameters<typeof signInWithSms>[1]) => signInWithSms(t, seller);
 
 // Sessions end after 3 idle hours: a test that moves the clock further signs in again at the new time.
@@ -109,7 +110,7 @@ describe('GET /api/notice/grntSrvcAgrmYn and the operator’s window', () => {
 
   it('shows the popup to an unagreed seller on the window’s days only, never once agreed', async () => {
     const { seller: s, supplyEntrCd, cookies: first } = await sellerSession(t);
-    await t.db.q.update(supplyEntrs).set({ grntSrvcAgrmYn: 'N' }).where(eq(supplyEntrs.supplyEntrCd, supplyEntrCd));
+    await unagree(supplyEntrCd);
     const popupOn = async (now: Date) => {
       t.clock.set(now);
       return (await grnt((await signIn(s)).cookies)).popupYn;
@@ -137,7 +138,7 @@ describe('GET /api/notice/grntSrvcAgrmYn and the operator’s window', () => {
 
   it('lets the operator move the window (start ≤ end, unknown code 404), and the popup follows it', async () => {
     const s = await sellerSession(t);
-    await t.db.q.update(supplyEntrs).set({ grntSrvcAgrmYn: 'N' }).where(eq(supplyEntrs.supplyEntrCd, s.supplyEntrCd));
+    await unagree(s.supplyEntrCd);
     expect((await grnt(s.cookies)).popupYn).toBe('N');
 
     const bad = await saveWindow({ startDt: '2026-11-21', endDt: '2026-11-20' });

@@ -8,8 +8,7 @@ const WAITING_TO_SHIP = [LINE_STATUS.paid, LINE_STATUS.preparing] as const;
 export function createOrderOptionLinesService(deps: { repo: OrderOptionLinesRepository }) {
   return {
     /** How many of the seller's lines on these options are paid or preparing (waiting to ship). */
-    countWaitingLines: (opts: { supplyEntrCd: string; prodOptionCds: string[] }) =>
-      deps.repo.countLinesOnOptions({ ...opts, statuses: WAITING_TO_SHIP }),
+    countWaitingLines: (opts: { supplyEntrCd: string; prodOptionCds: string[] }) => deps.repo.countLinesOnOptions({ ...opts, statuses: WAITING_TO_SHIP }),
   };
 }
 export type OrderOptionLinesService = ReturnType<typeof createOrderOptionLinesService>;

@@ -50,7 +50,11 @@ export function AdminPopupWindowListPage() {
             title: '',
             width: 90,
             render: (r: TPopupWindowRow) => (
-              <Button size="small" onClick={() => setEditing({ popupCd: r.popupCd, range: [dayjs(r.startDt), dayjs(r.endDt)] })} data-testid={`popup-window-edit-${r.popupCd}`}>
+              <Button
+                size="small"
+                onClick={() => setEditing({ popupCd: r.popupCd, range: [dayjs(r.startDt), dayjs(r.endDt)] })}
+                data-testid={`popup-window-edit-${r.popupCd}`}
+              >
                 {t('popup.window.edit')}
               </Button>
             ),

@@ -13,7 +13,12 @@ const soldOutRow = { prodCd: 'P1', supplyProdCd: 'S1', prodNm: '코트', prodOpt
 
 function fakeServer(o: { grnt?: 'Y' | 'N'; notices?: TNoticePopupReply['list']; soldOut?: Partial<TSoldOutPopupReply> }) {
   const replies: Record<string, unknown> = {
-    '/api/notice/grntSrvcAgrmYn': { grntSrvcAgrmYn: o.grnt === 'Y' ? 'N' : 'Y', popupYn: o.grnt ?? 'N', startDt: '2026-11-01', endDt: '2026-11-30' } satisfies TGrntSrvcPopupReply,
+    '/api/notice/grntSrvcAgrmYn': {
+      grntSrvcAgrmYn: o.grnt === 'Y' ? 'N' : 'Y',
+      popupYn: o.grnt ?? 'N',
+      startDt: '2026-11-01',
+      endDt: '2026-11-30',
+    } satisfies TGrntSrvcPopupReply,
     '/api/notice/popup': { list: o.notices ?? [] },
     '/api/notice/soldoutpopup': { list: [soldOutRow], totalCnt: 1, soldOutCnt: 1, ordCnt: 0, ...o.soldOut },
   };

@@ -37,7 +37,11 @@ export const useGrntSrvcPopup = (enabled: boolean) =>
 
 /** GET /api/notice/admin/popupWindow: the dated popups' windows (operator). */
 export const usePopupWindows = () =>
-  useQuery({ queryKey: [...POPUP_KEY, 'windows'], staleTime: 0, queryFn: ({ signal }) => get('/notice/admin/popupWindow', { schema: ZPopupWindowListReply, signal }) });
+  useQuery({
+    queryKey: [...POPUP_KEY, 'windows'],
+    staleTime: 0,
+    queryFn: ({ signal }) => get('/notice/admin/popupWindow', { schema: ZPopupWindowListReply, signal }),
+  });
 
 /** PUT /api/notice/admin/popupWindow/:popupCd: a window's first and last day. */
 export function useSavePopupWindow() {

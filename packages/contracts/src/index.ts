@@ -98,6 +98,7 @@ export * from './dashboard/lead-time.ts';
 export * from './dashboard/dashboard.ts';
 export * from './notice/notice.ts';
 export * from './qna/qna-codes.ts';
+export * from './notice/notice-popup.ts';
 export * from './notice/notice-detail.ts';
 export * from './notice/notice-admin.ts';
 export * from './qna/qna-states.ts';

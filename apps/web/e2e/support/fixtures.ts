@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { suppressPopups } from './popups';
 import { signInWithSms, submitLogin } from './sign-in';
 
 // Accounts that sign in without the SMS step (spec access §4 step 5).
@@ -43,6 +44,7 @@ export const test = base.extend<{ asUser: (loginId: string) => Promise<Page> }>(
     await use(async (loginId) => {
       const context = await browser.newContext({ storageState: await signedInState(browser, loginId) });
       contexts.push(context);
+      await suppressPopups(context);
       const page = await context.newPage();
       await page.goto('/front/home');
       return page;

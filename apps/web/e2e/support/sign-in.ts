@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { suppressPopups } from './popups';
 
 export const DEMO_PASSWORD = 'Fashion#2026';
 
-/** Fills the sign-in form and submits it. */
+/** Fills the sign-in form and submits it. The home's popups stay hidden unless the journey allowed them (popups.ts). */
 export async function submitLogin(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
+  await suppressPopups(page.context());
   await page.goto('/front/login');
   await page.getByTestId('login-id').fill(loginId);
   await page.getByTestId('login-password').fill(password);

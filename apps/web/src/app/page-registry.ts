@@ -25,7 +25,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   home: lazyPage(() => import('@/features/dashboard/pages/home-page'), 'HomePage', ['dashboard', 'popup']),
   notice: lazyPage(() => import('@/features/notice/pages/notice-list-page'), 'NoticeListPage', ['notice']),
   noticeDetail: lazyPage(() => import('@/features/notice/pages/notice-detail-page'), 'NoticeDetailPage', ['notice']),
-  soldOutPopup: PlaceholderPage,
+  soldOutPopup: lazyPage(() => import('@/features/dashboard/pages/sold-out-popup-page'), 'SoldOutPopupPage', ['popup']),
 
   'product.productSupplyForm': lazyPage(() => import('@/features/product/pages/product-supply-form-page'), 'ProductSupplyFormPage', [
     'product',
@@ -159,4 +159,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'orderList',
     'order',
   ]),
+  'admin.popupWindowList': lazyPage(() => import('@/features/dashboard/pages/admin-popup-window-list-page'), 'AdminPopupWindowListPage', ['popup']),
 };

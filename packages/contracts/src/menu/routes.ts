@@ -214,6 +214,7 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.noticeList', 'noticeList', { titleKey: 'menu.admin.noticeList' }),
       page('admin.noticeForm', 'noticeForm/:bulletinSq?', { titleKey: 'menu.admin.noticeForm', hidden: true }),
       page('admin.supplyCsList', 'supplyCsList', { titleKey: 'menu.admin.supplyCsList' }),
+      page('admin.popupWindowList', 'popupWindowList', { titleKey: 'menu.admin.popupWindowList' }),
     ],
   },
 ];

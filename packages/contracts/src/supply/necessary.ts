@@ -32,6 +32,3 @@ export const ZNecessaryConfirmRequest = z.object({
   grntSrvcAgrmYn: z.optional(ZYn),
 });
 export type TNecessaryConfirmRequest = z.infer<typeof ZNecessaryConfirmRequest>;
-
-/** The guarantee-terms popup shows only while unagreed and inside this window (spec business §4). */
-export const GUARANTEE_POPUP_WINDOW = { from: '2022-04-21', to: '2022-05-31' } as const;

@@ -10,6 +10,8 @@ import { createOrderLineCountsRepository } from './order-line-counts.repository.
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
 import * as orderLineCountTables from './order-line-counts.tables.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
+import { createOrderOptionLinesRepository } from './order-option-lines.repository.ts';
+import { createOrderOptionLinesService, type OrderOptionLinesService } from './order-option-lines.service.ts';
 import { claimAdminRoutes } from './claim-admin.routes.ts';
 import { claimMallRoutes } from './claim-mall.routes.ts';
 import { claimRoutes } from './claim.routes.ts';
@@ -55,6 +57,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     orderCounts: OrderLineCountsService;
     /** The home dashboard's reads of lines and claims (issue 15). */
     orderDashboard: OrderDashboardService;
+    /** Lines waiting to ship (20, 35) on given options: the sold-out-soon popup's order count. */
+    orderOptionLines: OrderOptionLinesService;
     orderListExports: OrderListExportService;
     orderMoves: OrderMoves;
     orderClaims: OrderClaims;
@@ -96,6 +100,7 @@ export const manifest = defineModule({
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
       orderDashboard: createOrderDashboardService({ repo: createOrderDashboardRepository(db), returns: createReturnListRepository(db) }),
+      orderOptionLines: createOrderOptionLinesService({ repo: createOrderOptionLinesRepository(db) }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
       orderMoves: moves,
       orderClaims: claims,

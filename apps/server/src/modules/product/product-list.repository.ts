@@ -173,6 +173,13 @@ export function createProductListRepository(db: Database) {
       ]);
       return { rows, totalCnt: total[0]?.n ?? 0 };
     },
+
+    /** Every combination code under the grid's own filters (stock, sale flag): the sold-out-soon popup's order count reads them. */
+    async listOptionCodes(opts: { supplyEntrCd: string; filters: Pick<TProductOptionListFilter, 'qtyMin' | 'qtyMax' | 'saleAbleYn' | 'soldOutYn'> }) {
+      const where = whereAll(eq(productOptions.supplyEntrCd, opts.supplyEntrCd), ...filterConditions(opts.filters, OPTION_OWN_FILTERS));
+      const rows = await db.q.select({ prodOptionCd: productOptions.prodOptionCd }).from(productOptions).where(where);
+      return rows.map((r) => r.prodOptionCd);
+    },
   };
 }
 export type ProductListRepository = ReturnType<typeof createProductListRepository>;

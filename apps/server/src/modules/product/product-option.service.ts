@@ -1,4 +1,4 @@
-import type { TLanguage, TOptionStockSaveRequest, TProductOptionListRequest } from '@po/contracts';
+import { DASHBOARD_LIMITS, type TLanguage, type TOptionStockSaveRequest, type TProductOptionListRequest } from '@po/contracts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import type { Clock } from '@/platform/clock.ts';
@@ -10,6 +10,9 @@ import type { ProductListRepository } from './product-list.repository.ts';
 import type { ProductReferenceService } from './product-reference.service.ts';
 import type { ProductStatusService } from './product-status.service.ts';
 import { statusName, toOptionRow } from './product-view.ts';
+
+/** Sold out soon (§9): the grid's stock range 1 to 5, as the dashboard's link passes it. */
+const SOLD_OUT_SOON = { qtyMin: DASHBOARD_LIMITS.soldOutSoonMinStock, qtyMax: DASHBOARD_LIMITS.soldOutSoonMaxStock };
 
 /** The option grid (productOptionList): combinations with their stock, and the grid's batch save of stock and sale flags. */
 export function createProductOptionService(deps: {
@@ -23,19 +26,32 @@ export function createProductOptionService(deps: {
 }) {
   const { lists, edits, brands, reference, statuses, db, clock } = deps;
 
+  async function optionPage(supplyEntrCd: string, query: TProductOptionListRequest, lang: TLanguage) {
+    const { pageNum, pageSize, ...filters } = query;
+    const { rows, totalCnt } = await lists.listOptionPage({ supplyEntrCd, filters, page: { pageNum, pageSize } });
+    const ctx = {
+      lang,
+      brandNames: await brands.listBrandNames({ supplyEntrCd, lang }),
+      categoryPath: (id: string, l: TLanguage) => reference.categoryPath(id, l),
+    };
+    return { list: rows.map((r) => toOptionRow(r, ctx)), totalCnt };
+  }
+
   return {
     /** One page of the session's seller's combinations under the grid's filters. */
     async listOptions(opts: { session: SessionContext; query: TProductOptionListRequest; lang: TLanguage }) {
-      const { pageNum, pageSize, ...filters } = opts.query;
-      const supplyEntrCd = companyOf(opts.session);
-      const { rows, totalCnt } = await lists.listOptionPage({ supplyEntrCd, filters, page: { pageNum, pageSize } });
-      const ctx = {
-        lang: opts.lang,
-        brandNames: await brands.listBrandNames({ supplyEntrCd, lang: opts.lang }),
-        categoryPath: (id: string, lang: TLanguage) => reference.categoryPath(id, lang),
-      };
-      return { list: rows.map((r) => toOptionRow(r, ctx)), totalCnt };
+      return optionPage(companyOf(opts.session), opts.query, opts.lang);
     },
+
+    /**
+     * The sold-out-soon options of a seller (§9: stock 1 to 5): the same rows, order and count the grid shows for
+     * qtyMin=1&qtyMax=5, for the popup after sign-in. `listSoldOutSoonCodes` answers every such option's code
+     * (the popup counts the order lines waiting on them).
+     */
+    async listSoldOutSoon(opts: { supplyEntrCd: string; page: { pageNum: number; pageSize: number }; lang: TLanguage }) {
+      return optionPage(opts.supplyEntrCd, { ...opts.page, ...SOLD_OUT_SOON }, opts.lang);
+    },
+    listSoldOutSoonCodes: (opts: { supplyEntrCd: string }) => lists.listOptionCodes({ supplyEntrCd: opts.supplyEntrCd, filters: SOLD_OUT_SOON }),
 
     /**
      * Sets stock and sale flags of many combinations at once, all or none: the products are locked in code

@@ -300,6 +300,8 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       return id;
     },
   },
+  // A dated popup's window (the operator's; the migration writes GRNT_SRVC).
+  popupCd: { owner: 'operator', make: async () => 'GRNT_SRVC' },
   // The mall's own claim id: the buyer's claims are the mall's, not a seller's.
   // A buyer's question to seller A (its product's code need not exist for the seller's calls).
   prdQnaSq: {

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHELL_LIMITS } from '@po/contracts';
-import { GuaranteePopupGate } from '@/features/necessary/components/guarantee-popup-gate';
 import { SupplierSelectHost } from '@/features/supplier/components/supplier-select-host';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
@@ -51,7 +50,6 @@ export function MainLayout() {
       </Layout>
       <FloatButton.BackTop visibilityHeight={SHELL_LIMITS.backToTopPx} aria-label={t('layout.backTop')} data-testid="back-to-top" />
       <SupplierSelectHost />
-      <GuaranteePopupGate />
     </Layout>
   );
 }

@@ -1,34 +1,38 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Modal } from 'antd';
-import { Paragraph } from '@/shared/ui/typography';
-import { useState } from 'react';
+import { Button, Checkbox, Flex, Modal, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TermsDocument } from '@/shared/ui/terms-document';
-import { NECESSARY_INFO_KEY } from '../api/necessary-info';
-import { useSaveAgreements } from './use-save-agreements';
 import { useFeedback } from '@/shared/feedback/feedback';
+import { isCancelledError } from '@/shared/http/errors';
+import { TermsDocument } from '@/shared/ui/terms-document';
+import { Paragraph } from '@/shared/ui/typography';
+import { useSaveGrntSrvc } from './popup-api';
 
-export interface GuaranteeTermsPopupProps {
+export interface GuaranteePopupProps {
   open: boolean;
+  /** Closed without saving ("later"): shown again at the next sign-in while still due. */
   onClose: () => void;
+  onSaved: () => void;
 }
 
 /**
- * The guarantee-service terms popup (spec business §4, §5): its own agreement checkbox (message 6 when
- * unticked), a confirm prompt, then `{ grntSrvcAgrmYn: 'Y' }`.
+ * The guarantee-service terms popup (business-area §4, §5): the terms, its own agreement checkbox (message 6 of the
+ * necessary screen when unticked), a confirm prompt, then the necessary save with `{ grntSrvcAgrmYn: 'Y' }` alone.
  */
-export function GuaranteeTermsPopup({ open, onClose }: GuaranteeTermsPopupProps) {
+export function GuaranteePopup({ open, onClose, onSaved }: GuaranteePopupProps) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
-  const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
-  const { save, pending } = useSaveAgreements();
+  const save = useSaveGrntSrvc();
 
   const submit = async () => {
-    if (!(await save({ grntSrvcAgrmYn: 'Y' }))) return;
-    await queryClient.invalidateQueries({ queryKey: NECESSARY_INFO_KEY });
+    try {
+      await save.mutateAsync();
+    } catch (error) {
+      if (!isCancelledError(error)) modal.error({ title: t('necessary.guarantee.title'), content: t('necessary.msg.msg4') });
+      return;
+    }
     void message.success(t('necessary.msg.saved'));
-    onClose();
+    onSaved();
   };
 
   const onSave = () => {
@@ -48,7 +52,7 @@ export function GuaranteeTermsPopup({ open, onClose }: GuaranteeTermsPopupProps)
     <Button key="later" onClick={onClose} data-testid="guarantee-later">
       {t('necessary.guarantee.later')}
     </Button>,
-    <Button key="save" type="primary" loading={pending} onClick={onSave} data-testid="guarantee-save">
+    <Button key="save" type="primary" loading={save.isPending} onClick={onSave} data-testid="guarantee-save">
       {t('necessary.guarantee.save')}
     </Button>,
   ];
@@ -57,7 +61,9 @@ export function GuaranteeTermsPopup({ open, onClose }: GuaranteeTermsPopupProps)
     <Modal open={open} title={t('necessary.guarantee.title')} width={760} onCancel={onClose} footer={footer} mask={{ closable: false }} destroyOnHidden>
       <Flex vertical gap={12} data-testid="guarantee-popup">
         <Paragraph style={{ margin: 0 }}>{t('necessary.guarantee.intro')}</Paragraph>
-        <TermsDocument id="guarantee" maxHeight={360} />
+        <Suspense fallback={<Spin />}>
+          <TermsDocument id="guarantee" maxHeight={360} />
+        </Suspense>
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="guarantee-agree">
           {t('necessary.guarantee.agree')}
         </Checkbox>

@@ -10,11 +10,17 @@ import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { dayBounds, useFilterForm } from '@/shared/list/use-filter-form';
 import { readFilters, useListSearch } from '@/shared/list/use-list-search';
 import type { DataColumn } from '@/shared/ui/data-table';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { useProductQnaList } from '../api/product-qna';
-import { QnaAnswerDrawer } from '../components/qna-answer-drawer';
 import { blankQnaFilters, fromQnaFormValues, QnaFilters, toQnaFormValues, type QnaFilterValues } from '../components/qna-filters';
 import { QnaStatusTabs } from '../components/qna-status-tabs';
+
+// The drawer (its form, descriptions and skeleton) loads when a question is first opened, not with the list.
+const QnaAnswerDrawer = lazyDialog(
+  () => import('../components/qna-answer-drawer').then((m) => m.QnaAnswerDrawer),
+  (p) => p.prdQnaSq !== null,
+);
 
 function useColumns(): DataColumn<TProductQnaRow>[] {
   const { t } = useTranslation();

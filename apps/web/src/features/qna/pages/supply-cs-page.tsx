@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { dayRange, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { ListPage } from '@/shared/ui/list-page';
 import { useSupplyCsList } from '../api/supply-cs';
-import { CsAnswerDrawer } from '../components/cs-answer-drawer';
 import { useCsColumns } from '../components/cs-columns';
 import { blankCsFilters, CsFilters, fromCsFormValues, type CsFilterValues } from '../components/cs-filters';
+
+// The drawer loads when an inquiry is first opened, not with the list.
+const CsAnswerDrawer = lazyDialog(
+  () => import('../components/cs-answer-drawer').then((m) => m.CsAnswerDrawer),
+  (p) => p.row !== null,
+);
 
 /** /qna/supplyCs: the mall CS centre's inquiries to the seller, newest first; a row opens the answer drawer. */
 export function SupplyCsPage() {

@@ -122,6 +122,11 @@ export const orderLines = pgTable(
     index('ord_dtl_invoice_idx').on(t.supplyEntrCd, t.invoiceNo),
     index('ord_dtl_prod_idx').on(t.supplyEntrCd, t.prodCd, t.ordDt),
     index('ord_dtl_order_idx').on(t.supplyEntrCd, t.ordNo),
+    // A seller's lines by delivery day: the home's lead-time chart (the last 14 days) and the settlement feed's
+    // recognition read a range of it instead of filtering every line of the seller.
+    index('ord_dtl_delivered_idx')
+      .on(t.supplyEntrCd, t.deliveredDt)
+      .where(sql`${t.deliveredDt} is not null`),
     // The clock's jobs span sellers: lines by status and payment (delivery delay, sold-out cancel) or delivery
     // (purchase confirmation, certificates); an invoice number is the carrier's, unique across the mall.
     index('ord_dtl_job_paid_idx').on(t.ordDtlStsCd, t.payDt),

@@ -8,14 +8,14 @@ export type ProductQnaRecord = typeof q.$inferSelect & { prodNm: string };
 export type NewProductQna = Omit<typeof q.$inferInsert, 'prdQnaSq'>;
 
 /** The product's name, read from the product module's table (the question keeps only the code). */
-const prodNm = sql<string>`coalesce((select p.prod_nm from product p where p.prod_cd = product_qna.prod_cd), product_qna.prod_cd)`.as('prod_nm');
+const prodNm = sql<string>`coalesce((select p.prod_nm from product p where p.supply_entr_cd = product_qna.supply_entr_cd and p.prod_cd = product_qna.prod_cd), product_qna.prod_cd)`.as('prod_nm');
 
 /** A product code, or a part of the product's name. */
 const productMatches = (term: string): SQL => {
   const t = term.trim();
   const pattern = `%${t.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   // Qualified by hand: inside the subquery a bare prod_cd would be the product's.
-  return sql`(product_qna.prod_cd = ${t} or exists (select 1 from product p where p.prod_cd = product_qna.prod_cd and p.prod_nm ilike ${pattern}))`;
+  return sql`(product_qna.prod_cd = ${t} or exists (select 1 from product p where p.supply_entr_cd = product_qna.supply_entr_cd and p.prod_cd = product_qna.prod_cd and p.prod_nm ilike ${pattern}))`;
 };
 
 /** Product questions; every seller query leads with the seller (the indexes do too). */

@@ -1,0 +1,1 @@
+CREATE INDEX "ord_dtl_delivered_idx" ON "ord_dtl" USING btree ("supply_entr_cd","delivered_dt") WHERE "ord_dtl"."delivered_dt" is not null;

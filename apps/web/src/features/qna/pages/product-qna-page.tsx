@@ -1,4 +1,5 @@
 import { ZProductQnaFilter, type TAnswerStsCd, type TProductQnaListRequest, type TProductQnaRow } from '@po/contracts';
+import { LockOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,21 @@ function useColumns(): DataColumn<TProductQnaRow>[] {
     },
     { key: 'qnaClassCd', title: t('qna.field.qnaClassCd'), width: 90, render: (r) => t(`qna.qnaClass.${r.qnaClassCd}`) },
     { key: 'prodNm', title: t('qna.field.prodNm'), width: 200, ellipsis: true, render: (r) => `${r.prodNm} (${r.prodCd})` },
-    { key: 'question', title: t('qna.field.question'), width: 300, ellipsis: true, render: (r) => (r.secretYn === 'Y' ? `🔒 ${r.question}` : r.question) },
+    {
+      key: 'question',
+      title: t('qna.field.question'),
+      width: 300,
+      ellipsis: true,
+      render: (r) =>
+        r.secretYn === 'Y' ? (
+          // An icon, not an emoji: the fonts of many office machines have no emoji and draw a box.
+          <>
+            <LockOutlined aria-label={t('qna.list.secret')} title={t('qna.list.secret')} /> {r.question}
+          </>
+        ) : (
+          r.question
+        ),
+    },
     { key: 'buyerNm', title: t('qna.field.buyerNm'), dataIndex: 'buyerNm', width: 90 },
     { key: 'questionDt', title: t('qna.field.questionDt'), width: 150, render: (r) => formatDateTime(r.questionDt) },
     { key: 'answerDt', title: t('qna.field.answerDt'), width: 150, render: (r) => (r.answerDt ? formatDateTime(r.answerDt) : '-') },

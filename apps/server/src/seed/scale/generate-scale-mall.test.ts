@@ -33,6 +33,9 @@ async function digests(db: Database): Promise<Record<string, string>> {
     // The settlement run's ledger, written on each month's confirmation day (the clock is part of the rows).
     sac_row: await of('sac_row', 'supply_entr_cd, source_key', "- 'sac_row_sq'"),
     sac_month: await of('sac_month', 'supply_entr_cd, settle_ym'),
+    product_qna: await of('product_qna', 'mall_qna_id', "- 'prd_qna_sq'"),
+    supply_cs: await of('supply_cs', "(to_jsonb(x) - 'supply_cs_sq')::text", "- 'supply_cs_sq'"),
+    product_view_day: await of('product_view_day', 'supply_entr_cd, view_dt, prod_cd'),
   };
 }
 
@@ -60,7 +63,8 @@ describe('scale generator (generateScaleMall)', () => {
 
   it('writes the rows asked for, the largest seller with about a tenth of the lines', async () => {
     expect(mall.rows).toMatchObject({ supply_entr: 20, mgr: 20, auth_phone: 20, ord_dtl: 3000 });
-    for (const table of ['brand', 'product', 'product_option', 'ord', 'ord_claim']) expect(mall.rows[table], table).toBeGreaterThan(0);
+    for (const table of ['brand', 'product', 'product_option', 'ord', 'ord_claim', 'product_qna', 'supply_cs', 'product_view_day'])
+      expect(mall.rows[table], table).toBeGreaterThan(0);
     expect(mall.rows.ord_status_history).toBeGreaterThan(3000);
     // Every past month of the year (2025-11 … 2026-10) fixed through the run, each seller's month adding up.
     expect(mall.rows.sac_run).toBe(12);

@@ -4,6 +4,7 @@ import { loadWithoutIndexes, loadWithoutJit, loadWithoutTriggers } from './scale
 import { generateOrders } from './scale-orders.ts';
 import type { ScaleContext } from './scale-plan.ts';
 import { generateProducts } from './scale-products.ts';
+import { generateQnaAndViews } from './scale-qna.ts';
 import { generateSellers } from './scale-sellers.ts';
 import { generateSettlements } from './scale-settlements.ts';
 
@@ -21,7 +22,7 @@ export interface ScaleStep {
 
 /**
  * The generator's steps, in order; a later issue adds its own before `analyze`. Still to come with their tables:
- * Q&A (after claims: questions on the sellers' products and orders) and reviews (on delivered lines).
+ * reviews (on delivered lines).
  */
 export const SCALE_STEPS: ScaleStep[] = [
   { name: 'sellers, accounts, sites, brands', run: generateSellers },
@@ -30,6 +31,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   { name: 'claims and status history', run: (ctx) => bulk(ctx, ['ord_claim'], generateClaims) },
   // Through the product's run (its own transactions, indexes and triggers), month by month.
   { name: 'settlements', run: generateSettlements },
+  { name: 'product questions, CS inquiries and product views', run: (ctx) => bulk(ctx, ['product_qna', 'supply_cs', 'product_view_day'], generateQnaAndViews) },
   {
     name: 'kept order line counts',
     run: async (ctx) => {

@@ -8,7 +8,10 @@ export type ProductQnaRecord = typeof q.$inferSelect & { prodNm: string };
 export type NewProductQna = Omit<typeof q.$inferInsert, 'prdQnaSq'>;
 
 /** The product's name, read from the product module's table (the question keeps only the code). */
-const prodNm = sql<string>`coalesce((select p.prod_nm from product p where p.supply_entr_cd = product_qna.supply_entr_cd and p.prod_cd = product_qna.prod_cd), product_qna.prod_cd)`.as('prod_nm');
+const prodNm =
+  sql<string>`coalesce((select p.prod_nm from product p where p.supply_entr_cd = product_qna.supply_entr_cd and p.prod_cd = product_qna.prod_cd), product_qna.prod_cd)`.as(
+    'prod_nm',
+  );
 
 /** A product code, or a part of the product's name. */
 const productMatches = (term: string): SQL => {

@@ -1,6 +1,7 @@
 import { CLAIM_STATUS } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
+import type { SettlementFeedRow } from './order-settlement-feed.repository.ts';
 import { orderClaims as c, orderLines as l } from './order.tables.ts';
 
 /** Seoul days `yyyy-MM-dd`, both ends included. */
@@ -15,20 +16,11 @@ const within = (column: unknown, w: DayWindow) =>
   sql`${column} >= (${w.startDt}::date)::timestamp at time zone 'Asia/Seoul'
       and ${column} < (${w.endDt}::date + 1)::timestamp at time zone 'Asia/Seoul'`;
 
-/** A line's money and quantities as the settlement formulas take them (settlement-amounts.ts LineMoney). */
-export interface SaleLineRow {
-  ordQty: number;
-  cancelQty: number;
-  returnQty: number;
-  ordAmt: number;
-  gradeDiscountAmt: number;
-  couponAmt: number;
-  couponBearer: 'MALL' | 'SELLER';
-  egmAmt: number;
-  realOrdAmt: number;
-  deliveryFee: number;
-  sellFeeRate: string;
-}
+/** A line's money and quantities as the settlement formulas take them: the settlement feed's row, those fields only. */
+export type SaleLineRow = Pick<
+  SettlementFeedRow,
+  'ordQty' | 'cancelQty' | 'returnQty' | 'ordAmt' | 'gradeDiscountAmt' | 'couponAmt' | 'couponBearer' | 'egmAmt' | 'realOrdAmt' | 'deliveryFee' | 'sellFeeRate'
+>;
 
 /**
  * The home dashboard's reads of the seller's lines and claims. Every statement leads with the seller's code on one

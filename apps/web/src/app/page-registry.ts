@@ -159,5 +159,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'orderList',
     'order',
   ]),
+  'admin.promotionList': PlaceholderPage,
+  'admin.promotionForm': PlaceholderPage,
   'admin.popupWindowList': lazyPage(() => import('@/features/dashboard/pages/admin-popup-window-list-page'), 'AdminPopupWindowListPage', ['popup']),
 };

@@ -215,6 +215,8 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.noticeForm', 'noticeForm/:bulletinSq?', { titleKey: 'menu.admin.noticeForm', hidden: true }),
       page('admin.supplyCsList', 'supplyCsList', { titleKey: 'menu.admin.supplyCsList' }),
       page('admin.popupWindowList', 'popupWindowList', { titleKey: 'menu.admin.popupWindowList' }),
+      page('admin.promotionList', 'promotionList', { titleKey: 'menu.admin.promotionList' }),
+      page('admin.promotionForm', 'promotionForm/:promCd?', { titleKey: 'menu.admin.promotionForm', hidden: true }),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBuyerAgeCd, ZBuyerSexCd } from '../statistic/statistic-codes.ts';
 import { ZDiscountBearer, ZPayKindCd } from './order-codes.ts';
 
 // The mall's order intake (`POST /api/mall/orders`, DESIGN "The mall is outside"): a paid order as the storefront
@@ -40,6 +41,9 @@ export const ZMallPlaceOrderRequest = z.object({
   openMarketYn: z.enum(['Y', 'N']).default('N'),
   buyerNm: text(50).min(1),
   buyerMobile: text(20).min(1),
+  /** The buyer's age band and sex, when the mall knows them (the age and gender statistic; issue 16). */
+  buyerAgeCd: ZBuyerAgeCd.optional(),
+  buyerSexCd: ZBuyerSexCd.optional(),
   rcpNm: text(50).min(1),
   rcpZip: text(10).min(1),
   fixAddr: text(200).min(1),

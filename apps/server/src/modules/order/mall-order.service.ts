@@ -32,6 +32,8 @@ export function lineOf(req: TMallPlaceOrderRequest, i: number, o: OrderableOptio
     payDt,
     buyerNm: req.buyerNm,
     rcpNm: req.rcpNm,
+    buyerAgeCd: req.buyerAgeCd ?? null,
+    buyerSexCd: req.buyerSexCd ?? null,
     prodCd: o.prodCd,
     prodOptionCd: o.prodOptionCd,
     supplyProdCd: o.supplyProdCd,

@@ -20,6 +20,9 @@ export const orders = pgTable('ord', {
   openMarketYn: yn('open_market_yn').notNull().default('N'),
   buyerNm: text('buyer_nm').notNull(),
   buyerMobile: text('buyer_mobile').notNull(),
+  /** The buyer's age band ('10' .. '60', 60 and over) and sex (M, F) when the mall sent them (statistic-codes). */
+  buyerAgeCd: text('buyer_age_cd'),
+  buyerSexCd: text('buyer_sex_cd'),
   rcpNm: text('rcp_nm').notNull(),
   rcpZip: text('rcp_zip').notNull(),
   fixAddr: text('fix_addr').notNull(),
@@ -49,6 +52,9 @@ export const orderLines = pgTable(
     payDt: at('pay_dt').notNull(),
     buyerNm: text('buyer_nm').notNull(),
     rcpNm: text('rcp_nm').notNull(),
+    /** The order's buyer age band and sex, copied so the seller's statistics read its own lines only. */
+    buyerAgeCd: text('buyer_age_cd'),
+    buyerSexCd: text('buyer_sex_cd'),
     prodCd: text('prod_cd').notNull(),
     prodOptionCd: text('prod_option_cd').notNull(),
     supplyProdCd: text('supply_prod_cd').notNull(),
@@ -75,6 +81,15 @@ export const orderLines = pgTable(
       .default('MALL'),
     couponNo: text('coupon_no'),
     couponNm: text('coupon_nm'),
+    /**
+     * The promotion the line was sold under (an agreed target product whose run held the order day), the won it
+     * took off the whole line and who bears it in settlement (issue 16; decisions "Promotions").
+     */
+    promCd: text('prom_cd'),
+    promDcAmt: won('prom_dc_amt').notNull().default(0),
+    promBearer: text('prom_bearer', { enum: ['MALL', 'SELLER'] })
+      .notNull()
+      .default('MALL'),
     pointAmt: won('point_amt').notNull().default(0),
     egmAmt: won('egm_amt').notNull().default(0),
     realOrdAmt: won('real_ord_amt').notNull(),

@@ -59,6 +59,9 @@ export const FEATURE_NAMESPACES = [
   'noticeAdmin',
   'qna',
   'qnaAdmin',
+  'statistic',
+  'promotion',
+  'promotionAdmin',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

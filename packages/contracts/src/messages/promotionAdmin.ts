@@ -1,0 +1,7 @@
+import type texts from './ko/promotionAdmin.json';
+
+declare module './catalog.ts' {
+  interface TMessageCatalog {
+    promotionAdmin: typeof texts;
+  }
+}

@@ -5,8 +5,8 @@
 //
 //   BENCH_ONLY=rating BENCH_SELLERS=20 BENCH_LINES=200000 npm run bench      a small mall
 //
-// `ratingScaleCases` are the same calls as scale-bench cases (HTTP and the service twin), for the statistic cases
-// of scale-cases.ts to take in.
+// `ratingBenchCalls` gives the same calls in the statistic part's shape (statistic-bench.ts, h-stat-sales), and
+// `ratingScaleCases` as scale-bench cases (HTTP and the service twin) for the statistic cases of scale-cases.ts.
 import { monthsBefore, ZStatisticExcelRequest, ZStatisticPageRequest, type TLanguage } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { writeRatingDayXlsx, writeRatingProductXlsx } from '@/modules/statistic/statistic-rating-excel.ts';
@@ -36,10 +36,8 @@ interface RatingCall {
   run(services: Services, supplyEntrCd: string): Promise<unknown>;
 }
 
-/** The rating calls over the 6 months to today (the issue's measure) and "all"; the Excels write the file as the route does. */
-function ratingCalls(today: Date): RatingCall[] {
-  const endDt = seoulDate(today);
-  const half = { startDt: monthsBefore(endDt, 6), endDt };
+/** The rating calls over a period (6 months: the issue's measure) and "all"; the Excels write the file as the route does. */
+function ratingCalls(half: { startDt: string; endDt: string }): RatingCall[] {
   const page = { pageNum: '1', pageSize: '10' };
   const list = (name: string, path: string, query: Record<string, string>, by: 'day' | 'product'): RatingCall => ({
     name,
@@ -74,9 +72,27 @@ function ratingCalls(today: Date): RatingCall[] {
   ];
 }
 
+/** The 6 months to today's Seoul day. */
+const sixMonthsTo = (today: Date) => {
+  const endDt = seoulDate(today);
+  return { startDt: monthsBefore(endDt, 6), endDt };
+};
+
+/**
+ * The rating calls in the shape of the statistic part's (statistic-bench.ts): `[name, call]` pairs of the reads and
+ * `[name, make]` pairs of the Excel files, over the period it measures.
+ */
+export function ratingBenchCalls(services: Services, supplyEntrCd: string, period: { startDt: string; endDt: string }) {
+  const all = ratingCalls(period);
+  return {
+    calls: all.filter((c) => !c.excel).map((c): [string, () => Promise<unknown>] => [c.name, () => c.run(services, supplyEntrCd)]),
+    files: all.filter((c) => c.excel).map((c): [string, () => Promise<Buffer>] => [c.name, () => c.run(services, supplyEntrCd) as Promise<Buffer>]),
+  };
+}
+
 /** The rating calls as scale-bench cases ('statistic', the signed-in seller's reads), the lists only. */
 export function ratingScaleCases(today: Date): ScaleCase[] {
-  return ratingCalls(today)
+  return ratingCalls(sixMonthsTo(today))
     .filter((c) => !c.excel)
     .map((c) => ({
       name: c.name,
@@ -106,7 +122,7 @@ export async function runRatingBench(): Promise<void> {
       `\nrating: ${mall.made ? `generated ${mall.sellers} sellers / ${mall.lines} lines in ${mall.generatedSeconds.toFixed(1)} s` : `reused ${mall.sellers} sellers / ${mall.lines} lines`}; ` +
         `${size?.reviews} reviews, ${seller} has ${size?.mine} (${size?.half} in 6 months) of its ${mall.seller.lines} lines`,
     );
-    for (const c of ratingCalls(new Date())) {
+    for (const c of ratingCalls(sixMonthsTo(new Date()))) {
       const call = () => c.run(services, seller);
       for (let i = 0; i < (c.excel ? 1 : WARMUP); i++) await call();
       const queries = await recorder.record(call);

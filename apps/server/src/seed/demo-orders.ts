@@ -70,6 +70,18 @@ function fitDiscounts(body: TMallPlaceOrderRequest, options: OrderableOption[], 
   }
 }
 
+/** The products of each seller that the demo orders sell (the same fixed sample of options), best first by option count. */
+export async function demoOrderedProducts(services: Services): Promise<Map<string, string[]>> {
+  const bySeller = bestSellers(groupBySeller(await readCatalog(services)));
+  return new Map(
+    [...bySeller].map(([seller, options]) => {
+      const counts = new Map<string, number>();
+      for (const o of options) counts.set(o.prodCd, (counts.get(o.prodCd) ?? 0) + 1);
+      return [seller, [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([prodCd]) => prodCd)];
+    }),
+  );
+}
+
 interface PlannedOrder {
   body: TMallPlaceOrderRequest;
   lines: NewOrderLine[];

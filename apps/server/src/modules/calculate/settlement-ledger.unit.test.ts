@@ -49,7 +49,17 @@ const worldArb = fc.record({
 });
 
 /** A drawn line's money as the order stored it: each discount a percent of the amount, floored. */
-function moneyOf(l: { ordQty: number; ordAmt: number; grade: number; coupon: number; bearer: 'MALL' | 'SELLER'; prom: number; promBearer: 'MALL' | 'SELLER'; egm: number; rate: string }) {
+function moneyOf(l: {
+  ordQty: number;
+  ordAmt: number;
+  grade: number;
+  coupon: number;
+  bearer: 'MALL' | 'SELLER';
+  prom: number;
+  promBearer: 'MALL' | 'SELLER';
+  egm: number;
+  rate: string;
+}) {
   const pct = (p: number) => Math.floor((l.ordAmt * p) / 100);
   const [gradeDiscountAmt, couponAmt, promDcAmt] = [pct(l.grade), pct(l.coupon), pct(l.prom)];
   return {

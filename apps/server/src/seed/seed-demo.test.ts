@@ -175,4 +175,22 @@ describe('demo data', () => {
     expect(products.list[0]).toMatchObject({ prodNm: expect.any(String), brandNm: expect.stringMatching(/./) });
     expect(month.total.avgRating).toBeGreaterThan(3.8);
   });
+
+  it('gives partner01 and partner02 a promotion awaiting answers, a running one whose orders show the price, and an ended one', async () => {
+    for (const seller of ['S000001', 'S000002']) {
+      const page = (q: Record<string, unknown>) =>
+        t.app.services.promotions.listPromotions({ session: { supplyEntrCd: seller } as never, query: { pageNum: 1, pageSize: 10, ...q } });
+      expect((await page({ promState: 'REQUEST' })).list.some((r) => r.counts.prepare >= 3)).toBe(true);
+      expect((await page({ promState: 'RUNNING' })).list.some((r) => r.counts.agree > 0)).toBe(true);
+      expect((await page({ promState: 'ENDED' })).totalCnt).toBe(1);
+      const [lines] = rowsOf<{ n: number; bad: number }>(
+        await t.db.q.execute(sql`select count(*)::int as n,
+            count(*) filter (where real_ord_amt <> ord_amt - grade_discount_amt - coupon_amt - prom_dc_amt)::int as bad
+          from ord_dtl where supply_entr_cd = ${seller} and prom_cd is not null and prom_dc_amt > 0`),
+      );
+      expect(lines!.n).toBeGreaterThan(0);
+      expect(lines!.bad).toBe(0);
+    }
+    expect((await t.app.services.dashboard.promotionStatus('S000001')).partnerPromotionProductCount.prepare).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -15,6 +15,7 @@ import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoQna } from './demo-qna.ts';
 import { seedDemoProductViews } from './demo-product-views.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettlements } from './demo-settlements.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -38,6 +39,8 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (s) => seedDemoPartners(s),
   (s) => seedDemoBrands(s),
   (s, now, db) => seedDemoProducts(s, db, now),
+  // Before the orders: an order placed in a promotion's run sells its agreed products at the promotion price.
+  (s, now, db) => seedDemoPromotions(s, db, now),
   (s, now, db) => seedDemoOrders(s, db, now),
   (s, now, db) => seedDemoSettlements(s, db, now),
   (s, now, db) => seedDemoNotices(s, db, now),

@@ -113,8 +113,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'statistic.statisticLeadTime': PlaceholderPage,
   'statistic.statisticRating': PlaceholderPage,
 
-  'promotion.promotionSearchList': PlaceholderPage,
-  'promotion.promotionDetailForm': PlaceholderPage,
+  'promotion.promotionSearchList': lazyPage(() => import('@/features/promotion/pages/promotion-list-page'), 'PromotionListPage', ['promotion']),
+  'promotion.promotionDetailForm': lazyPage(() => import('@/features/promotion/pages/promotion-detail-page'), 'PromotionDetailPage', ['promotion']),
 
   'setting.account': lazyPage(() => import('@/features/setting/pages/account-page'), 'AccountPage'),
   'setting.authPhoneNo': lazyPage(() => import('@/features/setting/pages/auth-phone-page'), 'AuthPhonePage'),

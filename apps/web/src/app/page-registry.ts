@@ -159,7 +159,13 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'orderList',
     'order',
   ]),
-  'admin.promotionList': PlaceholderPage,
-  'admin.promotionForm': PlaceholderPage,
+  'admin.promotionList': lazyPage(() => import('@/features/promotion/pages/admin-promotion-list-page'), 'AdminPromotionListPage', [
+    'promotion',
+    'promotionAdmin',
+  ]),
+  'admin.promotionForm': lazyPage(() => import('@/features/promotion/pages/admin-promotion-form-page'), 'AdminPromotionFormPage', [
+    'promotion',
+    'promotionAdmin',
+  ]),
   'admin.popupWindowList': lazyPage(() => import('@/features/dashboard/pages/admin-popup-window-list-page'), 'AdminPopupWindowListPage', ['popup']),
 };

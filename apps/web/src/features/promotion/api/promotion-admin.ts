@@ -47,11 +47,11 @@ export function useCreatePromotion() {
   });
 }
 
-/** POST /api/promotion/admin/{promCd}/cancel: the promotion ends before its run (sellers' answers stay as history). */
+/** POST /api/promotion/admin/{promCd}/cancel: the promotion ends before its run (answers the promotion, now CANCELLED). */
 export function useCancelPromotion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (promCd: string) => post(`${base}/${promCd}/cancel`),
+    mutationFn: (promCd: string) => post(`${base}/${promCd}/cancel`, undefined, { schema: ZPromotionAdminDetailReply }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['promotion'] }),
   });
 }

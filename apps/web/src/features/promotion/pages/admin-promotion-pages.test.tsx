@@ -170,7 +170,10 @@ const saved: TPromotionAdminDetailReply = {
 
 describe('AdminPromotionFormPage (saved)', () => {
   it('shows every target’s answer and cancels after a confirmation', async () => {
-    const fetchMock = stubServer({ 'GET /promotion/admin/PM00000001': saved, 'POST /promotion/admin/PM00000001/cancel': { promCd: 'PM00000001' } });
+    const fetchMock = stubServer({
+      'GET /promotion/admin/PM00000001': saved,
+      'POST /promotion/admin/PM00000001/cancel': { ...saved, head: { ...saved.head, promState: 'CANCELLED' } },
+    });
     renderAt('/admin/promotionForm/PM00000001');
     expect((await screen.findByTestId('promotion-admin-answer-P0000002')).textContent).toBe('거부');
     expect(screen.getByTestId('promotion-admin-target-P0000002').textContent).toContain('재고 부족');

@@ -19,12 +19,12 @@ declare module '@/platform/modules/module-manifest.ts' {
 }
 
 /**
- * The home dashboard (issue 15): its figures come from the order, product, Q&A and settlement modules' services;
+ * The home dashboard (issue 15): its figures come from the order, product, Q&A, settlement and promotion modules' services;
  * the dashboard owns only the mall's daily product views.
  */
 export const manifest = defineModule({
   name: 'dashboard',
-  needs: ['order', 'product', 'qna', 'calculate'],
+  needs: ['order', 'product', 'qna', 'calculate', 'promotion'],
   services: ({ db, clock }, s) => {
     const productViews = createProductViewsService({ repo: createProductViewsRepository(db), products: s.productDashboard, clock });
     return {
@@ -34,6 +34,7 @@ export const manifest = defineModule({
         orders: s.orderDashboard,
         products: s.productDashboard,
         qna: s.qnaStats,
+        promotions: s.promotions,
         estimate: s.settlementEstimate,
         clock,
       }),

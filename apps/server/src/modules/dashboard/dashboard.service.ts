@@ -14,6 +14,7 @@ import type { SettlementEstimate } from '../calculate/settlement-estimate.ts';
 import type { OrderLineCountsService } from '../order/order-line-counts.service.ts';
 import type { OrderDashboardService } from '../order/order-dashboard.service.ts';
 import type { ProductDashboardService } from '../product/product-dashboard.service.ts';
+import type { PromotionSellerService } from '../promotion/promotion-seller.service.ts';
 import { ratePercent, type QnaStatsService } from '../qna/qna-stats.service.ts';
 
 export interface DashboardDeps {
@@ -21,6 +22,7 @@ export interface DashboardDeps {
   orders: OrderDashboardService;
   products: ProductDashboardService;
   qna: QnaStatsService;
+  promotions: Pick<PromotionSellerService, 'countTargetProducts'>;
   estimate: SettlementEstimate;
   clock: Clock;
 }
@@ -34,7 +36,7 @@ const percent = (part: number, whole: number) => ratePercent({ due: whole, answe
  * list's own counts for the same window (the last 14 Seoul days, today included).
  */
 export function createDashboardService(deps: DashboardDeps) {
-  const { orderCounts, orders, products, qna, estimate, clock } = deps;
+  const { orderCounts, orders, products, qna, promotions, estimate, clock } = deps;
   const window = (supplyEntrCd: string) => ({ supplyEntrCd, ...seoulWindow(clock.now(), DASHBOARD_LIMITS.windowDays) });
 
   const lineCounts = (supplyEntrCd: string) => orderCounts.countLinesByStatus(window(supplyEntrCd));
@@ -76,9 +78,9 @@ export function createDashboardService(deps: DashboardDeps) {
     return { productStatusCountList: counts.map((c) => ({ prodStsCd: c.prodStsCd, cntByProdStsCd: c.n })) };
   }
 
-  /** Promotions are issue 16 (no tables yet): the card answers zeros until the promotion module lands. */
-  const promotionStatus = async (_supplyEntrCd: string): Promise<TDashboardPromotionStatus> => ({
-    partnerPromotionProductCount: { total: 0, prepare: 0, agree: 0, reject: 0 },
+  /** The seller's target products of its open promotions: the promotion list's counts with no filter (the card links there). */
+  const promotionStatus = async (supplyEntrCd: string): Promise<TDashboardPromotionStatus> => ({
+    partnerPromotionProductCount: await promotions.countTargetProducts(supplyEntrCd),
   });
 
   async function orderStatus(supplyEntrCd: string, counted: LineCounts = lineCounts(supplyEntrCd)): Promise<TDashboardOrderStatus> {

@@ -12,6 +12,7 @@ import { placeOrder } from '@/test/order-factories.ts';
 import { approvedBrand, productBody, productImages, uploadProductImage } from '@/test/product-factories.ts';
 import { multipartBody } from '@/test/multipart.ts';
 import { createNotice, pdfPart } from '@/test/notice-factories.ts';
+import { createPromotion, promotionBody } from '@/test/promotion-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
@@ -331,6 +332,20 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
         ).id,
       ),
   },
+  // A promotion in its request period naming one product of seller A (approved, so on sale).
+  promCd: {
+    owner: 'seller',
+    make: async (w) => {
+      const prodCd = await ID_FACTORIES.prodCd!.make(w);
+      await w.t.app.services.productStatuses.decideProduct({
+        supplyEntrCd: w.sellerA.supplyEntrCd,
+        prodCd,
+        decision: 'approve',
+        operator: { mgrId: 'matrix-md', nm: 'MD' },
+      });
+      return createPromotion(w.t, promotionBody(w.t, [{ supplyEntrCd: w.sellerA.supplyEntrCd, prodCd }]));
+    },
+  },
   mallClaimId: value('MATRIX-CLAIM-1'),
   bizNo: { owner: 'none', make: async () => randomBizNo() },
   mgrId: { owner: 'none', make: async () => randomMgrId() },
@@ -371,6 +386,7 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/return/claims/:claimSq/withdraw': () => ({}),
   'PUT /api/qna/productQna/:prdQnaSq/temp': () => ({ answer: '임시 저장한 답변' }),
   'PUT /api/qna/productQna/:prdQnaSq/answer': () => ({ answer: '다른 판매자가 저장하려는 답변입니다.' }),
+  'PUT /api/promotion/detail/:promCd/agreement': () => ({ list: [{ prodCd: '100000001', reqState: 'AGREE' }] }),
   'PUT /api/qna/supplyCs/:supplyCsSq/answer': () => ({ rspnCont: '다른 판매자가 저장하려는 답변입니다.' }),
   'POST /api/calculate/statement/:settleYm/excel': () => ({}),
   'POST /api/calculate/statement/:settleYm/pdf': () => ({}),

@@ -2,7 +2,8 @@ import type { TMallPlaceOrderRequest } from '@po/contracts';
 import type { Services } from '@/services.ts';
 import { ManualClock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
-import { createMallOrderService, lineOf } from '@/modules/order/mall-order.service.ts';
+import { createMallOrderService, lineOf, linePromotionsOf, promotionDiscountOf } from '@/modules/order/mall-order.service.ts';
+import type { LinePromotion } from '@/modules/promotion/promotion-prices.service.ts';
 import { createOrderClaimRepository } from '@/modules/order/order-claim.repository.ts';
 import { createOrderClaims } from '@/modules/order/order-claims.ts';
 import { createOrderMoves } from '@/modules/order/order-moves.ts';
@@ -33,7 +34,7 @@ function liveCore(services: Services, db: Database, clock: ManualClock) {
   const repo = createOrderRepository(db);
   const moves = createOrderMoves({ repo, db, clock });
   const claims = createOrderClaims({ claims: createOrderClaimRepository(db), moves, ordering: services.productOrdering, db, clock });
-  const intake = createMallOrderService({ repo, moves, ordering: services.productOrdering, db, clock });
+  const intake = createMallOrderService({ repo, moves, ordering: services.productOrdering, prices: services.promotionPrices, db, clock });
   return { clock, repo, moves, claims, intake };
 }
 
@@ -49,6 +50,23 @@ async function readCatalog(services: Services): Promise<SimOption[]> {
     all.push(...page);
     if (page.length < 1000) return all;
     after = page.at(-1)!.prodOptionCd;
+  }
+}
+
+/**
+ * The mall takes its discounts off what a line costs after its promotion: a drawn line whose points and e-gift
+ * mileage would pay more than that pays less of them (the intake refuses discounts above the line's amount).
+ */
+function fitDiscounts(body: TMallPlaceOrderRequest, options: OrderableOption[], promotions: Map<string, LinePromotion>): void {
+  for (const [i, l] of body.lines.entries()) {
+    const o = options[i]!;
+    const amount = (o.prodPrice + o.extraCharge) * l.ordQty - promotionDiscountOf(promotions.get(o.prodCd), o, l.ordQty);
+    let over = l.gradeDiscountAmt + l.couponAmt + l.pointAmt + l.egmAmt - amount;
+    if (over <= 0) continue;
+    const egm = Math.min(l.egmAmt, over);
+    l.egmAmt -= egm;
+    over -= egm;
+    l.pointAmt -= Math.min(l.pointAmt, over);
   }
 }
 
@@ -78,12 +96,16 @@ async function planSellerOrders(opts: {
     // The mall sends paid orders only: a virtual account drawn to be paid after the seed's clock is paid now.
     if (new Date(body.payDt) > opts.now) body.payDt = new Date(opts.now.getTime() - 60_000).toISOString();
     takeStock(picked);
-    const lines: NewOrderLine[] = [];
-    for (const [i, l] of body.lines.entries()) {
+    const found: OrderableOption[] = [];
+    for (const l of body.lines) {
       const option = opts.options.get(l.prodOptionCd) ?? (await opts.services.productOrdering.findOrderableOption(l.prodOptionCd))!;
       opts.options.set(l.prodOptionCd, option);
-      lines.push(lineOf(body, i, option, new Date(body.payDt)));
+      found.push(option);
     }
+    // Orders in a demo promotion's run sell its agreed products at the promotion price, as the intake would.
+    const promotions = await linePromotionsOf(opts.services.promotionPrices, body, found);
+    fitDiscounts(body, found, promotions);
+    const lines: NewOrderLine[] = body.lines.map((_, i) => lineOf(body, i, found[i]!, new Date(body.payDt), promotions.get(found[i]!.prodCd)));
     const steps = lines.map((l) => planLineLife(r, { paidAt: l.payDt, qty: l.ordQty, expectDay: l.deliveryExpectDt, serial: serial * 10 + l.ordDtlSq }));
     planned.push({ body, lines, steps });
   }

@@ -61,6 +61,10 @@ export const ZOrderDetailLine = z.object({
   couponBearer: ZDiscountBearer,
   couponNo: z.string().nullable(),
   couponNm: z.string().nullable(),
+  /** The promotion the line sold under (null: none), the won it took off the line, and who bears it in settlement. */
+  promCd: z.string().nullable(),
+  promDcAmt: z.number(),
+  promBearer: ZDiscountBearer,
   pointAmt: z.number(),
   egmAmt: z.number(),
   realOrdAmt: z.number(),

@@ -9,6 +9,9 @@ export interface LineMoney {
   gradeDiscountAmt: number;
   couponAmt: number;
   couponBearer: 'MALL' | 'SELLER';
+  /** The promotion's discount on the whole line (0 without one) and who bears it (issue 16). */
+  promDcAmt: number;
+  promBearer: 'MALL' | 'SELLER';
   egmAmt: number;
   realOrdAmt: number;
   /** numeric(5,2) percent, e.g. '12.50'. */
@@ -46,24 +49,30 @@ export function rateHundredths(rate: string): number {
   return sign * (Math.abs(Number(whole)) * 100 + Number(frac.padEnd(2, '0').slice(0, 2)));
 }
 
-/** The mall's commission: floor((sales − the seller's coupon burden) × rate). */
+/** The mall's commission: floor((sales − the seller's burden: its coupons and its promotions) × rate). */
 export function feeOf(base: number, sellFeeRate: string): number {
   return Number(floorDiv(BigInt(base) * BigInt(rateHundredths(sellFeeRate)), 10000n));
 }
 
-/** The line's amounts when `qty` of its ordQty units are kept. */
+/**
+ * The line's amounts when `qty` of its ordQty units are kept. A promotion's discount is borne like a coupon: the
+ * seller's is its burden (supplyBurdenAmt, the fee is on sales less it), the mall's is the mall's (lfBurdenAmt).
+ * seCpnAmt stays the seller's coupons alone (a part of supplyBurdenAmt).
+ */
 export function amountsAt(line: LineMoney, qty: number): LineAmounts {
   const q = line.ordQty;
   const coupon = share(line.couponAmt, qty, q);
+  const prom = share(line.promDcAmt, qty, q);
   const saleAmt = share(line.ordAmt, qty, q);
-  const supplyBurdenAmt = line.couponBearer === 'SELLER' ? coupon : 0;
+  const sellerCoupon = line.couponBearer === 'SELLER' ? coupon : 0;
+  const supplyBurdenAmt = sellerCoupon + (line.promBearer === 'SELLER' ? prom : 0);
   return {
     saleAmt,
     feeAmt: feeOf(saleAmt - supplyBurdenAmt, line.sellFeeRate),
     supplyBurdenAmt,
-    seCpnAmt: supplyBurdenAmt,
+    seCpnAmt: sellerCoupon,
     egmAmt: share(line.egmAmt, qty, q),
-    lfBurdenAmt: share(line.gradeDiscountAmt, qty, q) + (line.couponBearer === 'MALL' ? coupon : 0),
+    lfBurdenAmt: share(line.gradeDiscountAmt, qty, q) + (line.couponBearer === 'MALL' ? coupon : 0) + (line.promBearer === 'MALL' ? prom : 0),
     vatSaleAmt: share(line.realOrdAmt, qty, q),
   };
 }

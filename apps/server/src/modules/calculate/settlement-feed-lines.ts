@@ -29,6 +29,8 @@ export function toFeedLine(r: SettlementFeedRow): FeedLine {
     gradeDiscountAmt: Number(r.gradeDiscountAmt),
     couponAmt: Number(r.couponAmt),
     couponBearer: r.couponBearer,
+    promDcAmt: Number(r.promDcAmt),
+    promBearer: r.promBearer,
     egmAmt: Number(r.egmAmt),
     realOrdAmt: Number(r.realOrdAmt),
     sellFeeRate: r.sellFeeRate,

@@ -5,7 +5,7 @@ import { AMOUNT_KEYS, amountsAt, rowTotal } from './settlement-amounts.ts';
 import { buildSellerMonth } from './settlement-ledger.ts';
 import type { FeedLine, PendingHold, SacRowDraft } from './settlement-ledger-types.ts';
 
-// Property tests of the ledger core (issue 14 "Proof"): any mix of lines, discounts by bearer, cancels and returns
+// Property tests of the ledger core (issue 14 "Proof"): any mix of lines, discounts (coupons and promotions) by bearer, cancels and returns
 // before and after a run, exchanges, holds and releases, adjustments and carries over consecutive months.
 
 const START = '2026-01';
@@ -27,6 +27,9 @@ const lineArb = fc.record({
   grade: fc.integer({ min: 0, max: 30 }),
   coupon: fc.integer({ min: 0, max: 40 }),
   bearer: fc.constantFrom('MALL' as const, 'SELLER' as const),
+  /** A promotion's discount in percent (0: none; grade + coupon + promotion stay within the amount) and its bearer. */
+  prom: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30 })),
+  promBearer: fc.constantFrom('MALL' as const, 'SELLER' as const),
   egm: fc.integer({ min: 0, max: 50 }),
   rate: fc.constantFrom('0.00', '5.50', '12.00', '13.75', '30.00'),
   deliveryFee: fc.constantFrom(0, 0, 2500, 3000),
@@ -44,6 +47,24 @@ const worldArb = fc.record({
     { maxLength: 2 },
   ),
 });
+
+/** A drawn line's money as the order stored it: each discount a percent of the amount, floored. */
+function moneyOf(l: { ordQty: number; ordAmt: number; grade: number; coupon: number; bearer: 'MALL' | 'SELLER'; prom: number; promBearer: 'MALL' | 'SELLER'; egm: number; rate: string }) {
+  const pct = (p: number) => Math.floor((l.ordAmt * p) / 100);
+  const [gradeDiscountAmt, couponAmt, promDcAmt] = [pct(l.grade), pct(l.coupon), pct(l.prom)];
+  return {
+    ordQty: l.ordQty,
+    ordAmt: l.ordAmt,
+    gradeDiscountAmt,
+    couponAmt,
+    couponBearer: l.bearer,
+    promDcAmt,
+    promBearer: l.promBearer,
+    egmAmt: pct(l.egm),
+    realOrdAmt: l.ordAmt - gradeDiscountAmt - couponAmt - promDcAmt,
+    sellFeeRate: l.rate,
+  };
+}
 
 describe('settlement ledger (property)', () => {
   it('adds up every month, counts each line once at its final quantity, and loses nothing', () => {
@@ -81,20 +102,12 @@ describe('settlement ledger (property)', () => {
           const feed: FeedLine[] = lines.map((l) => {
             const done = l.claims.filter(seen);
             const open = l.claims.filter((c) => c.openMonth <= m && !seen(c));
-            const ordAmt = l.ordAmt;
             return {
               ordNo: l.ordNo,
               ordDtlSq: 1,
               prodCd: 'P',
               prodNm: 'p',
-              ordQty: l.ordQty,
-              ordAmt,
-              gradeDiscountAmt: Math.floor((ordAmt * l.grade) / 100),
-              couponAmt: Math.floor((ordAmt * l.coupon) / 100),
-              couponBearer: l.bearer,
-              egmAmt: Math.floor((ordAmt * l.egm) / 100),
-              realOrdAmt: Math.floor((ordAmt * (100 - l.grade - l.coupon)) / 100),
-              sellFeeRate: l.rate,
+              ...moneyOf(l),
               remainingQty: l.ordQty - done.filter((c) => c.claimType !== 'EXCHANGE').reduce((n, c) => n + c.qty, 0),
               claimQty: open.reduce((n, c) => n + c.qty, 0),
               deliveryFee: l.deliveryFee,
@@ -171,17 +184,7 @@ describe('settlement ledger (property)', () => {
         for (const l of lines) {
           const mine = all.filter((r) => r.ordNo === l.ordNo && (r.kind === 'SALE' || r.kind === 'REFUND'));
           const sold = mine.some((r) => r.kind === 'SALE');
-          const money = {
-            ordQty: l.ordQty,
-            ordAmt: l.ordAmt,
-            gradeDiscountAmt: Math.floor((l.ordAmt * l.grade) / 100),
-            couponAmt: Math.floor((l.ordAmt * l.coupon) / 100),
-            couponBearer: l.bearer,
-            egmAmt: Math.floor((l.ordAmt * l.egm) / 100),
-            realOrdAmt: Math.floor((l.ordAmt * (100 - l.grade - l.coupon)) / 100),
-            sellFeeRate: l.rate,
-          };
-          const want = amountsAt(money, sold ? finalR(l) : 0);
+          const want = amountsAt(moneyOf(l), sold ? finalR(l) : 0);
           for (const k of AMOUNT_KEYS) expect(mine.reduce((n, r) => n + r[k], 0)).toBe(want[k]);
           if (finalR(l) > 0) expect(sold).toBe(true);
           if (sold)

@@ -19,7 +19,19 @@ const within = (column: unknown, w: DayWindow) =>
 /** A line's money and quantities as the settlement formulas take them: the settlement feed's row, those fields only. */
 export type SaleLineRow = Pick<
   SettlementFeedRow,
-  'ordQty' | 'cancelQty' | 'returnQty' | 'ordAmt' | 'gradeDiscountAmt' | 'couponAmt' | 'couponBearer' | 'egmAmt' | 'realOrdAmt' | 'deliveryFee' | 'sellFeeRate'
+  | 'ordQty'
+  | 'cancelQty'
+  | 'returnQty'
+  | 'ordAmt'
+  | 'gradeDiscountAmt'
+  | 'couponAmt'
+  | 'couponBearer'
+  | 'promDcAmt'
+  | 'promBearer'
+  | 'egmAmt'
+  | 'realOrdAmt'
+  | 'deliveryFee'
+  | 'sellFeeRate'
 >;
 
 /**
@@ -34,7 +46,7 @@ export function createOrderDashboardRepository(db: Database) {
         await db.q.execute(sql`
           select ${l.ordQty} as "ordQty", ${l.cancelQty} as "cancelQty", ${l.returnQty} as "returnQty",
                  ${l.ordAmt}::float8 as "ordAmt", ${l.gradeDiscountAmt}::float8 as "gradeDiscountAmt", ${l.couponAmt}::float8 as "couponAmt",
-                 ${l.couponBearer} as "couponBearer", ${l.egmAmt}::float8 as "egmAmt", ${l.realOrdAmt}::float8 as "realOrdAmt",
+                 ${l.couponBearer} as "couponBearer", ${l.promDcAmt}::float8 as "promDcAmt", ${l.promBearer} as "promBearer", ${l.egmAmt}::float8 as "egmAmt", ${l.realOrdAmt}::float8 as "realOrdAmt",
                  ${l.deliveryFee}::float8 as "deliveryFee", ${l.sellFeeRate}::text as "sellFeeRate"
           from ${l}
           where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.ordDt, w)}`),

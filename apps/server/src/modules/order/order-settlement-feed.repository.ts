@@ -15,6 +15,8 @@ export interface SettlementFeedRow {
   gradeDiscountAmt: number;
   couponAmt: number;
   couponBearer: 'MALL' | 'SELLER';
+  promDcAmt: number;
+  promBearer: 'MALL' | 'SELLER';
   egmAmt: number;
   realOrdAmt: number;
   deliveryFee: number;
@@ -92,7 +94,7 @@ export function createOrderSettlementFeedRepository(db: Database) {
         select d.ord_no as "ordNo", d.ord_dtl_sq as "ordDtlSq", d.prod_cd as "prodCd", d.prod_nm as "prodNm",
                d.ord_qty as "ordQty", d.cancel_qty as "cancelQty", d.return_qty as "returnQty", d.claim_qty as "claimQty",
                d.ord_amt::float8 as "ordAmt", d.grade_discount_amt::float8 as "gradeDiscountAmt", d.coupon_amt::float8 as "couponAmt",
-               d.coupon_bearer as "couponBearer", d.egm_amt::float8 as "egmAmt", d.real_ord_amt::float8 as "realOrdAmt",
+               d.coupon_bearer as "couponBearer", d.prom_dc_amt::float8 as "promDcAmt", d.prom_bearer as "promBearer", d.egm_amt::float8 as "egmAmt", d.real_ord_amt::float8 as "realOrdAmt",
                d.delivery_fee::float8 as "deliveryFee", d.sell_fee_rate::text as "sellFeeRate",
                to_char(${eligibleSql}, 'YYYY-MM-DD') as "eligibleDt", to_char(d.gi_prrn_dt, 'YYYY-MM-DD') as "giPrrnDt",
                to_char((d.invoice_dt at time zone ${SEOUL})::date, 'YYYY-MM-DD') as "invoiceDay",

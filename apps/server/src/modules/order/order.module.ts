@@ -85,7 +85,7 @@ declare module '@/platform/modules/module-manifest.ts' {
  */
 export const manifest = defineModule({
   name: 'order',
-  needs: ['product', 'code', 'supply', 'delivery'],
+  needs: ['product', 'code', 'supply', 'delivery', 'promotion'],
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
@@ -104,7 +104,7 @@ export const manifest = defineModule({
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
       orderMoves: moves,
       orderClaims: claims,
-      mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, db, clock }),
+      mallOrders: createMallOrderService({ repo, moves, ordering: s.productOrdering, prices: s.promotionPrices, db, clock }),
       mallEvents: createMallEventsService({ events: createMallEventsRepository(db), repo, moves, claims, ordering: s.productOrdering, db, clock }),
       orderDetails: createOrderDetailService({ repo, claims: claimRepo, codes: s.codes, clock }),
       orderInvoices: invoices,

@@ -109,7 +109,9 @@ test.describe('promotions (issue 16)', () => {
     let later: Page | null = null;
     try {
       await moveServerClock(seller, 24 * 3600);
-      const ordNo = await placeMallOrder(seller, [{ prodOptionCd: agreed1!.prodOptionCd }]);
+      // The mall tells when the order was placed: the promotion is the one running on that Seoul day (the moved one).
+      const ordDt = new Date(Date.now() + 24 * 3600_000 - 60_000).toISOString();
+      const ordNo = await placeMallOrder(seller, [{ prodOptionCd: agreed1!.prodOptionCd }], { ordDt, payDt: ordDt });
       later = await freshSignIn(browser, 'partner01');
       await later.goto(`/front/order/orderDetail/${ordNo}`);
       await expect(shown(later, 'order-detail-page')).toBeVisible();

@@ -113,8 +113,16 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'statistic.statisticLeadTime': PlaceholderPage,
   'statistic.statisticRating': PlaceholderPage,
 
-  'promotion.promotionSearchList': PlaceholderPage,
-  'promotion.promotionDetailForm': PlaceholderPage,
+  'promotion.promotionSearchList': lazyPage(() => import('@/features/promotion/pages/promotion-list-page'), 'PromotionListPage', [
+    'promotion',
+    'promotionAdmin',
+    'order',
+  ]),
+  'promotion.promotionDetailForm': lazyPage(() => import('@/features/promotion/pages/promotion-detail-page'), 'PromotionDetailPage', [
+    'promotion',
+    'promotionAdmin',
+    'order',
+  ]),
 
   'setting.account': lazyPage(() => import('@/features/setting/pages/account-page'), 'AccountPage'),
   'setting.authPhoneNo': lazyPage(() => import('@/features/setting/pages/auth-phone-page'), 'AuthPhonePage'),
@@ -159,7 +167,15 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'orderList',
     'order',
   ]),
-  'admin.promotionList': PlaceholderPage,
-  'admin.promotionForm': PlaceholderPage,
+  'admin.promotionList': lazyPage(() => import('@/features/promotion/pages/admin-promotion-list-page'), 'AdminPromotionListPage', [
+    'promotion',
+    'promotionAdmin',
+    'order',
+  ]),
+  'admin.promotionForm': lazyPage(() => import('@/features/promotion/pages/admin-promotion-form-page'), 'AdminPromotionFormPage', [
+    'promotion',
+    'promotionAdmin',
+    'order',
+  ]),
   'admin.popupWindowList': lazyPage(() => import('@/features/dashboard/pages/admin-popup-window-list-page'), 'AdminPopupWindowListPage', ['popup']),
 };

@@ -119,6 +119,14 @@ describe('order detail page', () => {
     expect(screen.queryByTestId('line-prepare-2')).toBeNull();
     expect(screen.getByTestId('line-invoice-info-2').textContent).toContain('601234567890');
   });
+
+  it('shows a line’s promotion discount beside the coupon, with who bears it; none on a line without', async () => {
+    stubServer(() => order([line({ promCd: 'PM00000001', promDcAmt: 32900, promBearer: 'SELLER', realOrdAmt: 296100 }), line({ ordDtlSq: 2 })]));
+    renderWithProviders(<OrderDetailPage />, { router: true });
+    const promotion = await screen.findByTestId('line-promotion-1');
+    expect(promotion.textContent).toBe('프로모션할인 32,900원 (판매자 부담 · PM00000001)');
+    expect(screen.queryByTestId('line-promotion-2')).toBeNull();
+  });
 });
 
 describe('order list bulk actions', () => {

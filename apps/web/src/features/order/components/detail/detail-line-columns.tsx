@@ -58,13 +58,23 @@ export function detailLineColumns(t: TFunction): DataColumn<TOrderDetailLine>[] 
     {
       key: 'amounts',
       title: t('orderDetail.amounts'),
-      width: 190,
+      width: 210,
       render: (l) => (
         <Text style={{ fontSize: 12 }}>
           {t('orderDetail.prodPrice')} {won(l.prodPrice)} · {t('orderDetail.ordAmt')} {won(l.ordAmt)}
           <br />
           {t('orderDetail.gradeDiscountAmt')} {won(l.gradeDiscountAmt) || '0'} · {t('orderDetail.couponAmt')} {won(l.couponAmt) || '0'}
           <br />
+          {l.promDcAmt > 0 && (
+            // Beside the coupon: the promotion's discount on the line and who bears it (a seller-borne one lowers its settlement).
+            <>
+              <span data-testid={`line-promotion-${l.ordDtlSq}`}>
+                {t('orderDetail.promDcAmt')} {won(l.promDcAmt)} ({code('bearer', l.promBearer)}
+                {l.promCd ? ` · ${l.promCd}` : ''})
+              </span>
+              <br />
+            </>
+          )}
           {t('orderDetail.pointAmt')} {formatNumber(l.pointAmt)} · {t('orderDetail.egmAmt')} {formatNumber(l.egmAmt)}
           <br />
           <Text strong>

@@ -66,6 +66,8 @@ describe('statistic by period', () => {
     await waitFor(() => expect(last(server.sent('/statistic/day')).params.has('startDt')).toBe(false));
     expect(last(server.sent('/statistic/day')).params.has('endDt')).toBe(false);
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    // One call per search: the opening, 1 week, all.
+    expect(server.sent('/statistic/day')).toHaveLength(3);
   });
 
   it('switches to months', async () => {

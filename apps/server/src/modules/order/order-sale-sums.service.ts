@@ -11,7 +11,7 @@ export function createOrderSaleSumsService(deps: { repo: OrderSaleSumsRepository
   return {
     /** Folds every pending delta (sales and delivered lines), batch by batch; answers how many it folded. */
     async foldSaleSums(): Promise<number> {
-      return (await drain(repo.foldSaleSumDeltas)) + (await drain(repo.foldLeadTimeDeltas));
+      return (await drain(() => repo.foldSaleSumDeltas())) + (await drain(() => repo.foldLeadTimeDeltas()));
     },
 
     /** Sums every line again (after a load with the triggers disabled: see SALE_SUM_TRIGGERS). */

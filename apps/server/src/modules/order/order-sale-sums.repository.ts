@@ -1,3 +1,4 @@
+import type { TDstcDivCd, TStatSalesFigures } from '@po/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
 import {
@@ -80,9 +81,19 @@ const lineFigures = sql.raw(`count(*), sum(ord_qty), sum(real_ord_amt), sum(canc
   sum(ord_qty - cancel_qty - return_qty), sum(floor(real_ord_amt::numeric * (ord_qty - cancel_qty - return_qty) / ord_qty))`);
 const seoulDay = (column: unknown) => sql`(${column} at time zone 'Asia/Seoul')::date`;
 
+/** A seller's Seoul days, both included. */
+export interface StatWindow {
+  supplyEntrCd: string;
+  startDt: string;
+  endDt: string;
+}
+
+const escapeLike = (term: string) => term.replace(/[%_\\]/g, (c) => `\\${c}`);
+
 /**
- * Kept sales sums and delivered-line counts (decisions "Order statistics (issue 16)"): the fold the schedule runs,
- * the rebuild a bulk loader runs, and the first order day of a seller.
+ * Kept sales sums and delivered-line counts (decisions "Order statistics (issue 16)"): the statistics' reads (each
+ * sums kept rows and pending deltas in one statement, never the lines), the fold the schedule runs, the rebuild a
+ * bulk loader runs, and the first order day of a seller.
  */
 export function createOrderSaleSumsRepository(db: Database) {
   /** Deletes the kept rows a fold left at zero (a group whose lines all went): the tables hold only what is there. */
@@ -96,6 +107,70 @@ export function createOrderSaleSumsRepository(db: Database) {
   }
 
   return {
+    /** The figures per Seoul order day (yyyy-MM-dd) or month (yyyy-MM) of the window; days without lines are absent. */
+    async sumByPeriod(w: StatWindow & { unit: 'day' | 'month' }): Promise<(TStatSalesFigures & { ordDt: string })[]> {
+      const format = w.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+      return rowsOf(
+        await db.q.execute(sql`
+          select to_char(ord_day, ${format}) as "ordDt", ${saleFigureSums}
+          from (${saleDayRows(w)}) k group by 1`),
+      );
+    },
+
+    /** The figures per age band and sex ('' where the mall sent none). */
+    async sumByAge(w: StatWindow): Promise<(TStatSalesFigures & { ageCd: string; sexCd: string })[]> {
+      return rowsOf(
+        await db.q.execute(sql`
+          select age_cd as "ageCd", sex_cd as "sexCd", ${saleFigureSums}
+          from (${saleDayRows(w)}) k group by 1, 2`),
+      );
+    },
+
+    /**
+     * The figures per product ordered in the window, narrowed to a brand (the lines' brand) and to products whose
+     * code, seller's code or name holds the search text.
+     */
+    async sumByProduct(
+      w: StatWindow & { brandCd?: string | undefined; product?: string | undefined },
+    ): Promise<(TStatSalesFigures & { prodCd: string; brandCd: string })[]> {
+      const where: SQL[] = [];
+      if (w.brandCd) where.push(sql`brand_cd = ${w.brandCd}`);
+      const term = w.product?.trim();
+      if (term) {
+        const pattern = `%${escapeLike(term)}%`;
+        where.push(sql`prod_cd in (
+          select p.prod_cd from product p where p.supply_entr_cd = ${w.supplyEntrCd}
+            and (p.prod_cd = ${term} or p.supply_prod_cd = ${term} or p.prod_nm ilike ${pattern}))`);
+      }
+      return rowsOf(
+        await db.q.execute(sql`
+          select prod_cd as "prodCd", min(brand_cd) as "brandCd", ${saleFigureSums}
+          from (${saleProductRows({ ...w, where: where.length > 0 ? sql.join(where, sql` and `) : undefined })}) k
+          group by 1 having sum(ord_cnt) <> 0`),
+      );
+    },
+
+    /**
+     * Lines delivered in the window per whole Seoul days from payment to delivery, narrowed to a brand, to products
+     * and to domestic or overseas shipping sites (the site's flag as it is now).
+     */
+    async countLeadDays(
+      w: StatWindow & { brandCd?: string | undefined; prodCdList?: string[] | undefined; dstcDivCd?: TDstcDivCd | undefined },
+    ): Promise<{ days: number; n: number }[]> {
+      const where: SQL[] = [];
+      if (w.brandCd) where.push(sql`brand_cd = ${w.brandCd}`);
+      if (w.prodCdList && w.prodCdList.length > 0) where.push(sql`prod_cd = any(${sql.param(w.prodCdList)}::text[])`);
+      if (w.dstcDivCd) {
+        where.push(sql`delivery_loc_cd in (
+          select d.delivery_loc_cd from delivery_loc d where d.supply_entr_cd = ${w.supplyEntrCd} and d.frcn_dypl_yn = ${w.dstcDivCd === 'OVERSEAS' ? 'Y' : 'N'})`);
+      }
+      return rowsOf(
+        await db.q.execute(sql`
+          select lead_days as days, sum(n)::int as n
+          from (${leadTimeRows({ ...w, where: where.length > 0 ? sql.join(where, sql` and `) : undefined })}) k
+          group by 1 having sum(n) <> 0`),
+      );
+    },
     /**
      * Moves up to a batch of pending sales deltas into the day and product sums in one transaction; answers how many
      * it moved. As the line counts' fold: a second fold at once finds the rows gone, upserts go in key order.

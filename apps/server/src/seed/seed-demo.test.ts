@@ -154,4 +154,25 @@ describe('demo data', () => {
     expect(ranking.list).toHaveLength(10);
     expect(ranking.list.some((r) => r.ordCnt > 0)).toBe(true);
   });
+
+  it('gives the demo orders buyers of every age band and sex, some unknown, and partner01 reviews on most days up to today', async () => {
+    const [buyers] = rowsOf<{ bands: number; sexes: number; unknown: number; lines: number }>(
+      await t.db.q.execute(sql`
+        select count(distinct buyer_age_cd)::int as bands, count(distinct buyer_sex_cd)::int as sexes,
+               (count(*) filter (where buyer_age_cd is null))::int as unknown, count(*)::int as lines
+        from ord_dtl where supply_entr_cd = 'S000001'`),
+    );
+    expect(buyers).toMatchObject({ bands: 6, sexes: 2 });
+    expect(buyers!.unknown).toBeGreaterThan(0);
+    expect(buyers!.unknown).toBeLessThan(buyers!.lines / 5);
+    const [orders] = rowsOf<{ n: number }>(await t.db.q.execute(sql`select count(*)::int as n from ord where buyer_sex_cd is not null`));
+    expect(orders!.n).toBeGreaterThan(0);
+    const month = await t.app.services.statisticRating.listByDay({ supplyEntrCd: 'S000001', query: { pageNum: 1, pageSize: 31 } });
+    expect(month.total.reviewCnt).toBeGreaterThan(50);
+    expect(month.list[0]!.reviewCnt, 'today').toBeGreaterThan(0);
+    expect(month.list.slice(0, 30).filter((d) => d.reviewCnt > 0).length).toBeGreaterThan(20);
+    const products = await t.app.services.statisticRating.listByProduct({ supplyEntrCd: 'S000001', query: { pageNum: 1, pageSize: 10 }, lang: 'ko' });
+    expect(products.list[0]).toMatchObject({ prodNm: expect.any(String), brandNm: expect.stringMatching(/./) });
+    expect(month.total.avgRating).toBeGreaterThan(3.8);
+  });
 });

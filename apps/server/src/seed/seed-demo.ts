@@ -14,6 +14,7 @@ import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoQna } from './demo-qna.ts';
 import { seedDemoProductViews } from './demo-product-views.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettlements } from './demo-settlements.ts';
 import { seedDemoSettings } from './demo-settings.ts';
@@ -42,6 +43,7 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (s, now, db) => seedDemoNotices(s, db, now),
   (_s, now, db) => seedDemoQna(db, now),
   (s, now, db) => seedDemoProductViews(s, db, now),
+  (s, now, db) => seedDemoReviews(s, db, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

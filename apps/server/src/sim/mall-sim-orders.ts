@@ -1,5 +1,6 @@
 import type { TMallCatalogItem, TMallOrderLine, TMallPlaceOrderRequest, TPayKindCd } from '@po/contracts';
 import type { Random } from '@/seed/seeded-random.ts';
+import { buyerProfileOf } from './mall-sim-buyers.ts';
 
 // The mall simulator's orders (pure: a seeded random in, request bodies out), shared by `npm run mall:simulate`
 // (over HTTP), the demo seed (in-process) and benches. Everything a storefront would decide is here: how many
@@ -77,7 +78,7 @@ function discountsOf(
 /**
  * A paid order as the storefront sends it: the buyer and recipient, the lines with discounts, a delivery fee on
  * the first line of each seller whose lines come to less than FREE_DELIVERY_FROM, and the buyer's customs code
- * when an import is in it. Paid a few minutes after ordering (a virtual account up to a few hours).
+ * when an import is in it, the buyer's age band and sex (mall-sim-buyers.ts). Paid a few minutes after ordering (a virtual account up to a few hours).
  */
 export function buildOrder(r: Random, opts: { ordNo: string; orderedAt: Date; picked: { option: SimOption; qty: number }[] }): TMallPlaceOrderRequest {
   const buyerNm = r.pick(SURNAMES) + r.pick(GIVEN);
@@ -117,6 +118,7 @@ export function buildOrder(r: Random, opts: { ordNo: string; orderedAt: Date; pi
     dtlAddr: `${r.int(1, 30)}층 ${r.int(101, 2405)}호`,
     rcpMobile: sameRecipient ? buyerMobile : mobile(r),
     ordMemo: r.pick(MEMOS),
+    ...buyerProfileOf(opts.ordNo),
     ...(opts.picked.some((p) => needsCustomsCode(p.option)) ? { puniPassNo: `P${String(r.int(100000, 999999))}${String(r.int(100000, 999999))}` } : {}),
     lines,
   };

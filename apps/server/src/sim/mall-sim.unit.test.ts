@@ -1,8 +1,9 @@
-import { ZMallPlaceOrderRequest, ZMallQnaRequest, ZMallTrackingRequest } from '@po/contracts';
+import { ZMallPlaceOrderRequest, ZMallQnaRequest, ZMallReview, ZMallTrackingRequest } from '@po/contracts';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/seed/seeded-random.ts';
 import { planCarrierMoves } from './mall-sim-carrier.ts';
 import { buildQuestion } from './mall-sim-questions.ts';
+import { buildReview } from './mall-sim-reviews.ts';
 import { buildOrder, DELIVERY_FEE, groupBySeller, pickOrderOptions, simOrdNo, takeStock, type SimOption } from './mall-sim-orders.ts';
 
 const catalog = (): SimOption[] =>
@@ -52,6 +53,28 @@ describe('the mall simulator', () => {
       expect(o.puniPassNo !== undefined).toBe(imports);
     }
     expect(new Set(orders.map((o) => new Set(o.lines.map((l) => prices.get(l.prodOptionCd)!.supplyEntrCd)).size))).toContain(2);
+  });
+
+  it('gives most orders an age band and a sex, some neither, the same for the same order number', () => {
+    const orders = draw('buyers', 400);
+    const bands = new Set(orders.map((o) => o.buyerAgeCd));
+    expect(bands).toEqual(new Set(['10', '20', '30', '40', '50', '60', undefined]));
+    expect(new Set(orders.map((o) => o.buyerSexCd))).toEqual(new Set(['M', 'F', undefined]));
+    const unknown = orders.filter((o) => o.buyerAgeCd === undefined).length;
+    expect(unknown).toBeGreaterThan(0);
+    expect(unknown).toBeLessThan(60);
+    expect(orders.filter((o) => o.buyerSexCd === 'F').length).toBeGreaterThan(orders.filter((o) => o.buyerSexCd === 'M').length);
+    expect(draw('other', 5).map((o) => [o.buyerAgeCd, o.buyerSexCd])).toEqual(draw('other', 5).map((o) => [o.buyerAgeCd, o.buyerSexCd]));
+  });
+
+  it('writes reviews the intake accepts, scores leaning to 4 and 5', () => {
+    const r = seededRandom('reviews');
+    const at = new Date('2026-11-20T01:00:00Z');
+    const reviews = Array.from({ length: 500 }, (_, i) => buildReview(r, { prodCd: 'P1000', at, mallReviewId: `SIMR-x-${i}`, ordNo: 'A0000001', ordDtlSq: 1 }));
+    for (const review of reviews) expect(ZMallReview.safeParse(review).success, JSON.stringify(review)).toBe(true);
+    const high = reviews.filter((x) => x.rating >= 4).length;
+    expect(high / reviews.length).toBeGreaterThan(0.7);
+    expect(new Set(reviews.map((x) => x.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
   it('never orders beyond the stock it counts', () => {

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import {
   PRODUCT_VIEWS_MAX_ROWS,
+  STATISTIC_LIMITS,
   type TMallCatalogReply,
   type TMallNotificationsReply,
   type TMallQnaAnswersReply,
+  type TMallReviewsReply,
   type TMallShipmentsReply,
   type TMallTrackingReply,
   type TProductViewsReply,
@@ -12,18 +14,20 @@ import { DEV_MALL_API_KEY } from '@/config.ts';
 import { seededRandom } from '@/seed/seeded-random.ts';
 import { planCarrierMoves } from './mall-sim-carrier.ts';
 import { buildQuestion } from './mall-sim-questions.ts';
+import { buildReview } from './mall-sim-reviews.ts';
 import { buildOrder, groupBySeller, pickOrderOptions, simOrdNo, takeStock, type SimOption } from './mall-sim-orders.ts';
 
-// `npm run mall:simulate -- --url http://127.0.0.1:8080 --orders 50 [--questions 5] [--key K] [--seed S]`: the mall in front of a
+// `npm run mall:simulate -- --url http://127.0.0.1:8080 --orders 50 [--questions 5] [--reviews 10] [--key K] [--seed S]`: the mall in front of a
 // running product. It reads the storefront feed, places paid orders, delivers what sellers shipped, brings back
 // return pickups, confirms delivered purchases, acknowledges the buyer notifications, sends buyers' product questions
-// and reads the sellers' answers back, all over the mall's API.
+// and reads the sellers' answers back, sends buyers' reviews of the lines it placed, all over the mall's API.
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8080' },
     orders: { type: 'string', default: '20' },
     questions: { type: 'string', default: '5' },
+    reviews: { type: 'string', default: '10' },
     key: { type: 'string', default: process.env.MALL_API_KEY ?? DEV_MALL_API_KEY },
     seed: { type: 'string', default: String(Date.now()) },
   },
@@ -60,6 +64,9 @@ async function readCatalog(): Promise<SimOption[]> {
   return all;
 }
 
+/** The lines placed in this run with their product: what the run's buyers review. */
+const placedLines: { ordNo: string; ordDtlSq: number; prodCd: string }[] = [];
+
 async function placeOrders(count: number) {
   const bySeller = groupBySeller(await readCatalog());
   let placed = 0;
@@ -73,6 +80,7 @@ async function placeOrders(count: number) {
     if (res.status === 200) {
       placed++;
       takeStock(picked);
+      picked.forEach((p, i) => placedLines.push({ ordNo: body.ordNo, ordDtlSq: i + 1, prodCd: p.option.prodCd }));
     } else {
       refused++;
       console.warn(`order ${body.ordNo} refused (${res.status}): ${JSON.stringify(res.json)}`);
@@ -131,6 +139,17 @@ async function askQuestions(count: number) {
   }
 }
 
+/** Buyers review lines placed in this run (a mall asks once the parcel arrives; the simulator does not wait for it). */
+async function sendReviews(count: number) {
+  const lines = r.sample(placedLines, count);
+  if (lines.length === 0) return 0;
+  const list = lines.map((l, i) => buildReview(r, { ...l, at: new Date(), mallReviewId: `SIMR-${values.seed}-${i + 1}` }));
+  let saved = 0;
+  for (let i = 0; i < list.length; i += STATISTIC_LIMITS.mallReviewsMax)
+    saved += (await call<TMallReviewsReply>('POST', '/mall/reviews', { list: list.slice(i, i + STATISTIC_LIMITS.mallReviewsMax) })).json.savedCnt;
+  return saved;
+}
+
 /** Today's product views of every product on sale (a run sets the day's count again: the mall's figure is the truth). */
 async function sendViews() {
   const prodCds = [...new Set((await readCatalog()).map((o) => o.prodCd))];
@@ -148,8 +167,9 @@ const parcels = await moveParcels();
 const notified = await sendNotifications();
 const questions = await askQuestions(Number(values.questions));
 const viewed = await sendViews();
+const reviewed = await sendReviews(Number(values.reviews));
 console.log(
   `mall simulator (seed ${values.seed}): ${orders.placed} orders placed, ${orders.refused} refused; ` +
     `${parcels.applied}/${parcels.events} tracking events applied; ${parcels.confirmed} purchases confirmed; ${notified} notifications sent; ` +
-    `${questions.asked} questions asked, ${questions.answers} answers read; ${viewed} products' views of today sent`,
+    `${questions.asked} questions asked, ${questions.answers} answers read; ${viewed} products' views of today sent; ${reviewed} reviews sent`,
 );

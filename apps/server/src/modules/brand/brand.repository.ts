@@ -99,6 +99,14 @@ export function createBrandRepository(db: Database) {
         .where(and(eq(brands.supplyEntrCd, supplyEntrCd), eq(brands.confirmStatus, 'APPROVED'), eq(brands.useYn, 'Y')))
         .orderBy(asc(brands.brandNm));
     },
+    /** The seller's approved brands, in use or not, by name: the statistics' brand filter (a brand no longer in use still has sales). */
+    async listApproved(supplyEntrCd: string): Promise<BrandRow[]> {
+      return db.q
+        .select()
+        .from(brands)
+        .where(and(eq(brands.supplyEntrCd, supplyEntrCd), eq(brands.confirmStatus, 'APPROVED')))
+        .orderBy(asc(brands.brandNm));
+    },
     /**
      * The MD's queue across sellers, oldest request first. It reads by status rather than by seller: a
      * seller has a handful of brands, so the table stays small (docs/decisions.md, brands).

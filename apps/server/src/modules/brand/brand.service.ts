@@ -158,6 +158,14 @@ export function createBrandService(deps: {
       return toReplies(await repo.listUsable(opts.supplyEntrCd), opts.lang);
     },
 
+    /** The seller's approved brands, in use or not, with the name in the language (English name when it has one). */
+    async listApprovedBrands(opts: { supplyEntrCd: string; lang: TLanguage }): Promise<{ brandCd: string; brandNm: string; useYn: 'Y' | 'N' }[]> {
+      const rows = await repo.listApproved(opts.supplyEntrCd);
+      return rows.flatMap((r) =>
+        r.brandCd ? [{ brandCd: r.brandCd, brandNm: opts.lang === 'en' && r.brandEnm ? r.brandEnm : r.brandNm, useYn: r.useYn === 'Y' ? 'Y' : 'N' }] : [],
+      );
+    },
+
     /** Codes of the approved brands (any seller's) whose name contains the term, for operator lists filtered by brand. */
     async findBrandCdsByName(term: string): Promise<string[]> {
       return repo.findApprovedBrandCdsByName(term);

@@ -22,6 +22,18 @@ export function createProductDashboardRepository(db: Database) {
         .from(products)
         .where(and(eq(products.supplyEntrCd, opts.supplyEntrCd), inArray(products.prodCd, [...opts.prodCds])));
     },
+
+    /** A seller's products of these codes with what a statistic row shows beside the code (the primary key, seller first). */
+    async listLabels(opts: {
+      supplyEntrCd: string;
+      prodCds: readonly string[];
+    }): Promise<{ prodCd: string; prodNm: string; supplyProdCd: string; brandCd: string }[]> {
+      if (opts.prodCds.length === 0) return [];
+      return db.q
+        .select({ prodCd: products.prodCd, prodNm: products.prodNm, supplyProdCd: products.supplyProdCd, brandCd: products.brandCd })
+        .from(products)
+        .where(and(eq(products.supplyEntrCd, opts.supplyEntrCd), inArray(products.prodCd, [...opts.prodCds])));
+    },
   };
 }
 export type ProductDashboardRepository = ReturnType<typeof createProductDashboardRepository>;

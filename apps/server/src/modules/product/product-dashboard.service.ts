@@ -27,6 +27,9 @@ export function createProductDashboardService(deps: { lists: ProductListReposito
 
     /** A seller's products of these codes with their names. */
     listNames: (opts: { supplyEntrCd: string; prodCds: readonly string[] }) => repo.listNames(opts),
+
+    /** A seller's products of these codes with their name, seller product code and brand code (the statistics' rows). */
+    listLabels: (opts: { supplyEntrCd: string; prodCds: readonly string[] }) => repo.listLabels(opts),
   };
 }
 export type ProductDashboardService = ReturnType<typeof createProductDashboardService>;

@@ -11,7 +11,7 @@ const PARTS: readonly ModulePart[] = [statisticSalesPart, statisticRatingPart];
 /** Statistics (business-area §2 statistic group, §7 statistic calls; issue 16). */
 export const manifest = defineModule({
   name: 'statistic',
-  needs: ['order', 'product', 'dashboard', 'delivery'],
+  needs: ['order', 'product', 'dashboard', 'delivery', 'brand'],
   ...joinParts(PARTS),
   tables: [reviewTables],
 });

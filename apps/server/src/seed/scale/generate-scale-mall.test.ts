@@ -36,6 +36,7 @@ async function digests(db: Database): Promise<Record<string, string>> {
     product_qna: await of('product_qna', 'mall_qna_id', "- 'prd_qna_sq'"),
     supply_cs: await of('supply_cs', "(to_jsonb(x) - 'supply_cs_sq')::text", "- 'supply_cs_sq'"),
     product_view_day: await of('product_view_day', 'supply_entr_cd, view_dt, prod_cd'),
+    product_review: await of('product_review', 'mall_review_id', "- 'review_sq'"),
   };
 }
 
@@ -63,7 +64,7 @@ describe('scale generator (generateScaleMall)', () => {
 
   it('writes the rows asked for, the largest seller with about a tenth of the lines', async () => {
     expect(mall.rows).toMatchObject({ supply_entr: 20, mgr: 20, auth_phone: 20, ord_dtl: 3000 });
-    for (const table of ['brand', 'product', 'product_option', 'ord', 'ord_claim', 'product_qna', 'supply_cs', 'product_view_day'])
+    for (const table of ['brand', 'product', 'product_option', 'ord', 'ord_claim', 'product_qna', 'supply_cs', 'product_view_day', 'product_review'])
       expect(mall.rows[table], table).toBeGreaterThan(0);
     expect(mall.rows.ord_status_history).toBeGreaterThan(3000);
     // Every past month of the year (2025-11 … 2026-10) fixed through the run, each seller's month adding up.
@@ -86,6 +87,29 @@ describe('scale generator (generateScaleMall)', () => {
         left join product p on p.supply_entr_cd = d.supply_entr_cd and p.prod_cd = d.prod_cd where o.prod_option_cd is null or d.prod_price <> p.prod_price + o.extra_charge or p.prod_sts_cd in ('20', '40')`),
     );
     expect(orphans?.n).toBe(0);
+  });
+
+  it('gives orders buyers of every age band and sex (a few unknown) and about one review per 8 delivered lines, mostly 4 and 5', async () => {
+    const [buyers] = rowsOf<{ bands: number; sexes: number; unknown: number; differs: number }>(
+      await t.db.q.execute(sql`select count(distinct d.buyer_age_cd)::int as bands, count(distinct d.buyer_sex_cd)::int as sexes,
+        (count(*) filter (where d.buyer_age_cd is null))::int as unknown,
+        (count(*) filter (where d.buyer_age_cd is distinct from o.buyer_age_cd or d.buyer_sex_cd is distinct from o.buyer_sex_cd))::int as differs
+        from ord_dtl d join ord o on o.ord_no = d.ord_no`),
+    );
+    expect(buyers).toMatchObject({ bands: 6, sexes: 2, differs: 0 });
+    expect(buyers!.unknown).toBeGreaterThan(OPTS.lines * 0.02);
+    expect(buyers!.unknown).toBeLessThan(OPTS.lines * 0.1);
+    const [reviews] = rowsOf<{ n: number; delivered: number; high: number; late: number; undelivered: number; foreign: number }>(
+      await t.db.q.execute(sql`select count(*)::int as n, (select count(*) from ord_dtl where delivered_dt is not null)::int as delivered,
+        (count(*) filter (where r.rating >= 4))::int as high, (count(*) filter (where r.review_dt >= '2026-11-20T00:00:00+09:00'::timestamptz))::int as late,
+        (count(*) filter (where d.delivered_dt is null or r.review_dt < d.delivered_dt))::int as undelivered,
+        (count(*) filter (where d.supply_entr_cd <> r.supply_entr_cd or d.prod_cd <> r.prod_cd))::int as foreign
+        from product_review r join ord_dtl d on d.ord_no = r.ord_no and d.ord_dtl_sq = r.ord_dtl_sq`),
+    );
+    expect(reviews!.n / reviews!.delivered).toBeGreaterThan(0.08);
+    expect(reviews!.n / reviews!.delivered).toBeLessThan(0.18);
+    expect(reviews!.high / reviews!.n).toBeGreaterThan(0.6);
+    expect(reviews).toMatchObject({ late: 0, undelivered: 0, foreign: 0 });
   });
 
   it('makes the same rows from the same seed and anchor, other rows from another seed', async () => {

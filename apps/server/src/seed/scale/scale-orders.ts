@@ -26,6 +26,25 @@ const MEMOS = ['문 앞에 놓아주세요', '경비실에 맡겨주세요', '�
 const CARRIERS = ['04', '04', '04', '08', '08', '05', '01', '06'];
 const PAY_KINDS = ['CARD', 'CARD', 'CARD', 'EASY', 'EASY', 'TRANSFER', 'VBANK', 'PHONE'];
 
+/** A hundred slots of a value (null: the mall did not send it) by weight, as a literal array one hash indexes. */
+const slots = (weights: readonly [string | null, number][]) =>
+  sql.raw(`array[${weights.flatMap(([v, n]) => Array<string>(n).fill(v === null ? 'null' : `'${v}'`)).join(',')}]::text[]`);
+/** Buyers' age bands as the simulator draws them (sim/mall-sim-buyers.ts): mostly 20s and 30s, five in a hundred unknown. */
+const BUYER_AGE_SLOTS = slots([
+  [null, 5],
+  ['10', 4],
+  ['20', 29],
+  ['30', 31],
+  ['40', 18],
+  ['50', 9],
+  ['60', 4],
+]);
+const BUYER_SEX_SLOTS = slots([
+  [null, 5],
+  ['F', 61],
+  ['M', 34],
+]);
+
 export async function generateOrders(ctx: ScaleContext): Promise<void> {
   for (let lo = 1; lo <= ctx.plan.lines; lo += CHUNK) {
     const hi = Math.min(ctx.plan.lines, lo + CHUNK - 1);
@@ -46,6 +65,10 @@ function people(ctx: ScaleContext) {
     buyer: (oid: SQL) => name(oid, 60),
     /** Four orders in five go to the buyer. */
     recipient: (oid: SQL) => sql`(case when ${r.int(oid, 62)} % 5 = 0 then ${name(oid, 63)} else ${name(oid, 60)} end)`,
+    /** The buyer's age band (mall-sim-buyers.ts's mix): one hash picks a slot of a hundred. */
+    ageCd: (oid: SQL) => sql`(${BUYER_AGE_SLOTS})[1 + ${r.int(oid, 74)} % 100]`,
+    /** The buyer's sex: about three in five women, one in twenty unknown. */
+    sexCd: (oid: SQL) => sql`(${BUYER_SEX_SLOTS})[1 + ${r.int(oid, 75)} % 100]`,
   };
 }
 
@@ -58,12 +81,13 @@ async function insertOrders(ctx: ScaleContext, lo: number, hi: number): Promise<
   const mobile = (salt: number) => sql`('010' || lpad((${r.int(oid, salt)} % 100000000)::text, 8, '0'))`;
   await db.q.execute(sql`
     insert into ord (ord_no, ord_dt, pay_dt, pay_kind_cd, open_market_yn, buyer_nm, buyer_mobile, rcp_nm, rcp_zip, fix_addr, dtl_addr,
-      rcp_mobile, ord_memo, request_hash, created_dt)
+      rcp_mobile, ord_memo, request_hash, created_dt, buyer_age_cd, buyer_sex_cd)
     select ${ordNoOf(sql`l.ord_dt`, oid)}, l.ord_dt, l.pay_dt, (${textArray(PAY_KINDS)})[1 + ${r.int(oid, 66)} % ${lit(PAY_KINDS.length)}], 'N',
       ${p.buyer(oid)}, ${mobile(67)}, ${p.recipient(oid)},
       (${textArray(ADDRESSES.map((a) => a[0]!))})[${address}], (${textArray(ADDRESSES.map((a) => a[1]!))})[${address}],
       (${r.int(oid, 68)} % 30 + 1) || '층 ' || (${r.int(oid, 69)} % 20 + 1) || '호', ${mobile(70)},
-      (${textArray(MEMOS)})[1 + ${r.int(oid, 71)} % ${lit(MEMOS.length)}], md5(l.oid::text || ${String(ctx.opts.seed)}), l.pay_dt
+      (${textArray(MEMOS)})[1 + ${r.int(oid, 71)} % ${lit(MEMOS.length)}], md5(l.oid::text || ${String(ctx.opts.seed)}), l.pay_dt,
+      ${p.ageCd(oid)}, ${p.sexCd(oid)}
     from ${frame.lines(lo, hi)} where l.sq = 1`);
 }
 
@@ -76,12 +100,12 @@ async function insertLines(ctx: ScaleContext, lo: number, hi: number): Promise<v
   const ppl = people(ctx);
   const anchor = { anchorAt: frame.anchorAt, anchor: plan.anchor };
   await db.q.execute(sql`
-    insert into ord_dtl (ord_no, ord_dtl_sq, supply_entr_cd, ord_dt, pay_dt, buyer_nm, rcp_nm, prod_cd, prod_option_cd, supply_prod_cd,
+    insert into ord_dtl (ord_no, ord_dtl_sq, supply_entr_cd, ord_dt, pay_dt, buyer_nm, rcp_nm, buyer_age_cd, buyer_sex_cd, prod_cd, prod_option_cd, supply_prod_cd,
       prod_nm, brand_cd, option_value1, option_value2, ord_dtl_sts_cd, delay_sts_cd, ord_qty, cancel_qty, return_qty, claim_qty,
       prod_price, ord_amt, coupon_amt, real_ord_amt, delivery_fee, sell_fee_rate, delivery_loc_cd, delivery_entr_cd, invoice_no,
       invoice_dt, gi_prrn_dt, delivery_expect_dt, delivered_dt, purchase_confirm_dt, up_dt)
     select ${ordNoOf(sql`l.ord_dt`, sql`l.oid`)}, l.sq, 'G' || lpad(l.s::text, 7, '0'), l.ord_dt, l.pay_dt,
-      ${ppl.buyer(sql`l.oid`)}, ${ppl.recipient(sql`l.oid`)},
+      ${ppl.buyer(sql`l.oid`)}, ${ppl.recipient(sql`l.oid`)}, ${ppl.ageCd(sql`l.oid`)}, ${ppl.sexCd(sql`l.oid`)},
       ${c.prodCd(pn)}, ${c.optionCd(c.prodCd(pn), sql`p.k`)}, ${c.supplyProdCd(sql`p.idx`)}, ${c.prodNm(pn)}, ${c.brandCd(sql`l.s`, pn)},
       ${c.colour(pn, sql`p.k`)}, ${c.size(sql`p.k`)}, st.sts, ${delayMark({ sts: sql`st.sts`, payDt: sql`l.pay_dt`, expectDt: sql`d.expect_dt`, ...anchor })},
       q.qty, case when cl.sts = 'CANCEL_COMPLETED' then cl.qty else 0 end, case when cl.sts = 'RETURN_COMPLETED' then cl.qty else 0 end,

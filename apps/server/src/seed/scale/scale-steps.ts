@@ -5,6 +5,7 @@ import { generateOrders } from './scale-orders.ts';
 import type { ScaleContext } from './scale-plan.ts';
 import { generateProducts } from './scale-products.ts';
 import { generateQnaAndViews } from './scale-qna.ts';
+import { generateReviews } from './scale-reviews.ts';
 import { generateSellers } from './scale-sellers.ts';
 import { generateSettlements } from './scale-settlements.ts';
 
@@ -20,10 +21,7 @@ export interface ScaleStep {
   run: (ctx: ScaleContext) => Promise<void>;
 }
 
-/**
- * The generator's steps, in order; a later issue adds its own before `analyze`. Still to come with their tables:
- * reviews (on delivered lines).
- */
+/** The generator's steps, in order; a later issue adds its own before `analyze`. */
 export const SCALE_STEPS: ScaleStep[] = [
   { name: 'sellers, accounts, sites, brands', run: generateSellers },
   { name: 'products and options', run: (ctx) => bulk(ctx, ['product', 'product_option'], generateProducts) },
@@ -32,6 +30,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   // Through the product's run (its own transactions, indexes and triggers), month by month.
   { name: 'settlements', run: generateSettlements },
   { name: 'product questions, CS inquiries and product views', run: (ctx) => bulk(ctx, ['product_qna', 'supply_cs', 'product_view_day'], generateQnaAndViews) },
+  { name: 'reviews of delivered lines', run: (ctx) => bulk(ctx, ['product_review'], generateReviews) },
   {
     name: 'kept order line counts',
     run: async (ctx) => {

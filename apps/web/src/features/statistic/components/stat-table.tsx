@@ -48,6 +48,8 @@ export function StatTable<R extends object>(p: StatTableProps<R>) {
         </Flex>
       }
       size="small"
+      data-testid={`${p.testId}-table-panel`}
+      data-busy={p.query.isFetching}
     >
       {p.query.error ? (
         <QueryFailed error={p.query.error} onRetry={() => void p.query.refetch()} />

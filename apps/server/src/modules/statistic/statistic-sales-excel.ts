@@ -20,7 +20,8 @@ const FIGURE_COLUMNS: Column<TStatSalesFigures>[] = (
  */
 async function sheetOf<T>(opts: { lang: TLanguage; sheetName: string; columns: Column<T>[]; rows: readonly T[]; total: T | null }): Promise<Buffer> {
   const writer = openXlsxWriter({
-    sheetName: opts.sheetName,
+    // Excel refuses a sheet named with * ? : \ / [ ] (the age screen's title has a slash) and over 31 characters.
+    sheetName: opts.sheetName.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31),
     headers: opts.columns.map((c) => ({ text: translate(c.header, opts.lang), width: c.width ?? 14 })),
   });
   for (const row of opts.rows) writer.addRow(opts.columns.map((c) => c.value(row)));

@@ -66,8 +66,10 @@ describe('statistic by period', () => {
     await waitFor(() => expect(last(server.sent('/statistic/day')).params.has('startDt')).toBe(false));
     expect(last(server.sent('/statistic/day')).params.has('endDt')).toBe(false);
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
-    // One call per search: the opening, 1 week, all.
-    expect(server.sent('/statistic/day')).toHaveLength(3);
+    // One table call and one trend call (the whole period, 1000 at most) per search: the opening, 1 week, all.
+    const sizes = server.sent('/statistic/day').map((c) => c.params.get('pageSize'));
+    expect(sizes.filter((s) => s === '10')).toHaveLength(3);
+    expect(sizes.filter((s) => s === '1000')).toHaveLength(3);
   });
 
   it('switches to months', async () => {

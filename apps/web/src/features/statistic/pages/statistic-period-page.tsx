@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART, type TStatPeriodRow } from '@po/contracts';
+import { DASHBOARD_CHART, PAGINATION, type TStatPeriodRow } from '@po/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChartPanel } from '@/shared/chart/chart-panel';
@@ -26,8 +26,8 @@ interface PeriodFormValues {
 
 /**
  * /statistic/statisticPeriod: the seller's sales by day or by month over a period (the last month unless searched
- * otherwise): the trend chart and the table of the page's days or months, the period's sums under them, and the Excel
- * of every row of the period.
+ * otherwise): the period's trend chart, the table of its days or months page by page with the period's sums under
+ * them, and the Excel of every row of the period.
  */
 export function StatisticPeriodPage() {
   useMessageNamespaces('statistic');
@@ -37,6 +37,8 @@ export function StatisticPeriodPage() {
   const unit = search.filters.unit ?? 'DAY';
   const period = { startDt: search.filters.startDt, endDt: search.filters.endDt };
   const query = useStatPeriod(unit, { ...period, ...search.page });
+  // The trend is the whole period's (the newest 1000 days or months at most), not the table's page of ten.
+  const trend = useStatPeriod(unit, { ...period, pageNum: 1, pageSize: PAGINATION.maxPageSize });
   const form = useFilterForm<PeriodFormValues>({ period: periodRange(period), unit });
   const figures = useSalesFigureColumns<TStatPeriodRow>();
   const columns: DataColumn<WithTotal<TStatPeriodRow>>[] = [
@@ -49,8 +51,9 @@ export function StatisticPeriodPage() {
     ...figures,
   ];
   const rows = query.data?.list ?? [];
-  const option = anyFigure(rows, (r) => [r.realSaleAmt, r.cancelAmt, r.returnAmt])
-    ? periodChartOption(rows, {
+  const trendRows = trend.data?.list ?? [];
+  const option = anyFigure(trendRows, (r) => [r.realSaleAmt, r.cancelAmt, r.returnAmt])
+    ? periodChartOption(trendRows, {
         lang,
         cases: (count) => t('statistic.chart.cases', { count }),
         realSaleAmt: t('statistic.column.realSaleAmt'),
@@ -78,7 +81,7 @@ export function StatisticPeriodPage() {
       charts={
         <ChartPanel
           title={t('statistic.chart.sales')}
-          query={{ ...query, isPending: query.isPending }}
+          query={trend}
           option={option}
           height={DASHBOARD_CHART.chartHeight}
           testId="stat-period-chart"

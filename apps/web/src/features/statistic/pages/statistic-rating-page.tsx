@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART, type TStatRatingDayRow, type TStatRatingProductRow } from '@po/contracts';
+import { DASHBOARD_CHART, PAGINATION, type TStatRatingDayRow, type TStatRatingProductRow } from '@po/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChartPanel } from '@/shared/chart/chart-panel';
@@ -42,6 +42,8 @@ export function StatisticRatingPage() {
   const period = { startDt: search.filters.startDt, endDt: search.filters.endDt };
   const request = { ...period, ...search.page };
   const byDay = useStatRatingDay(request, view === 'DAY');
+  // The day chart is the whole period's (the newest 1000 days at most); the product chart is the page (most reviewed first).
+  const dayTrend = useStatRatingDay({ ...period, pageNum: 1, pageSize: PAGINATION.maxPageSize }, view === 'DAY');
   const byProduct = useStatRatingProduct(request, view === 'PRODUCT');
   const form = useFilterForm<RatingFormValues>({ period: periodRange(period), view });
   const figures = useRatingFigureColumns<TStatRatingDayRow>();
@@ -84,10 +86,10 @@ export function StatisticRatingPage() {
     ];
     // Days come newest first; the chart reads left to right.
     charts = chart(
-      [...rows].reverse().map((r) => ({ label: r.reviewDt, reviewCnt: r.reviewCnt, avgRating: r.avgRating })),
+      [...(dayTrend.data?.list ?? [])].reverse().map((r) => ({ label: r.reviewDt, reviewCnt: r.reviewCnt, avgRating: r.avgRating })),
       t('statistic.chart.ratingTrend'),
-      byDay.isPending,
-      byDay,
+      dayTrend.isPending,
+      dayTrend,
     );
     const total = byDay.data?.total;
     table = (

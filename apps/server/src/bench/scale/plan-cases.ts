@@ -231,6 +231,13 @@ export function listPlanCases(services: Services, s: PlanSamples, now: Date): Pl
   add('dashboard: lead time, 6 months', () => services.dashboardCharts.leadTime(seller, periods['6 months']));
   add('dashboard: conversion ranking', () => services.dashboardCharts.conversionRanking(seller, { pageNum: 1, pageSize: 10 }));
 
+  // The rating statistic (issue 16): by day and by product over 6 months and "all", the Excels' reads of every row.
+  for (const [name, period] of Object.entries({ '6 months': periods['6 months'], all: {} })) {
+    add(`rating by day, ${name}`, () => services.statisticRating.listByDay({ supplyEntrCd: seller, query: { ...page, ...period } }));
+    add(`rating by product, ${name}`, () => services.statisticRating.listByProduct({ supplyEntrCd: seller, query: { ...page, ...period }, lang }));
+  }
+  add('rating by product, every row', () => services.statisticRating.allProducts({ supplyEntrCd: seller, period: periods['6 months'], lang }));
+
   // The seller's own settings: account, its change history, phones, contract; a job it started.
   add('account', () => services.account.getAccount({ session, lang }));
   add('account history: all', () => services.account.listAccountHistory({ session, query: page }));

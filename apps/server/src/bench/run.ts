@@ -5,7 +5,9 @@
 // (order-list-bench.ts), the 100,000-line order export (order-export-bench.ts), start to ready of `npm start`
 // (start-bench.ts), the 5,000-row invoice upload (invoice-upload-bench.ts), the EXPLAIN check of every seller call on a
 // generated mall (scale/plans-bench.ts, non-zero exit on a finding), the monthly settlement run, statement, list and
-// statement files on a generated mall (settlement-bench.ts), the rating statistic on a generated mall (rating-bench.ts), and the web's weight per route
+// statement files on a generated mall (settlement-bench.ts), the order statistics' calls and Excel of the largest
+// seller on a generated mall (statistic-bench.ts), the rating statistic on a generated mall (rating-bench.ts), and the
+// web's weight per route
 // (gzipped JS, scripts/check-bundle-budget.mjs) of a fresh web build. BENCH_ONLY names the parts to run (PARTS below).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -29,6 +31,7 @@ import { runPlansBench } from './scale/plans-bench.ts';
 import { runScaleBench } from './scale/scale-bench.ts';
 import { runRatingBench } from './rating-bench.ts';
 import { runSettlementBench } from './settlement-bench.ts';
+import { runStatisticBench } from './statistic-bench.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -152,6 +155,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   bundle: async () => printBundleTable(),
   scale: runScaleBench,
   settlement: runSettlementBench,
+  statistic: runStatisticBench,
   rating: runRatingBench,
 };
 

@@ -107,11 +107,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'qna.productQna': lazyPage(() => import('@/features/qna/pages/product-qna-page'), 'ProductQnaPage', ['qna', 'orderList', 'order']),
   'qna.supplyCs': lazyPage(() => import('@/features/qna/pages/supply-cs-page'), 'SupplyCsPage', ['qna', 'qnaAdmin', 'orderList', 'order']),
 
-  'statistic.statisticPeriod': PlaceholderPage,
-  'statistic.statisticProduct': PlaceholderPage,
-  'statistic.statisticAgeGender': PlaceholderPage,
-  'statistic.statisticLeadTime': PlaceholderPage,
-  'statistic.statisticRating': PlaceholderPage,
+  'statistic.statisticPeriod': lazyPage(() => import('@/features/statistic/pages/statistic-period-page'), 'StatisticPeriodPage', ['statistic']),
+  'statistic.statisticProduct': lazyPage(() => import('@/features/statistic/pages/statistic-product-page'), 'StatisticProductPage', ['statistic']),
+  'statistic.statisticAgeGender': lazyPage(() => import('@/features/statistic/pages/statistic-age-gender-page'), 'StatisticAgeGenderPage', ['statistic']),
+  'statistic.statisticLeadTime': lazyPage(() => import('@/features/statistic/pages/statistic-lead-time-page'), 'StatisticLeadTimePage', ['statistic']),
+  'statistic.statisticRating': lazyPage(() => import('@/features/statistic/pages/statistic-rating-page'), 'StatisticRatingPage', ['statistic']),
 
   'promotion.promotionSearchList': lazyPage(() => import('@/features/promotion/pages/promotion-list-page'), 'PromotionListPage', [
     'promotion',

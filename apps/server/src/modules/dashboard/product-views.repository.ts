@@ -1,4 +1,4 @@
-import { and, between, eq, gt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/platform/db/database.ts';
 import { productViewDays as v } from './dashboard.tables.ts';
 
@@ -14,13 +14,25 @@ export function createProductViewsRepository(db: Database) {
         .onConflictDoUpdate({ target: [v.supplyEntrCd, v.viewDt, v.prodCd], set: { pvCnt: sql`excluded.pv_cnt`, upDt: sql`excluded.up_dt` } });
     },
 
-    /** The seller's views per product over the Seoul days, products with at least one view. */
-    async sumByProduct(opts: { supplyEntrCd: string; startDt: string; endDt: string }): Promise<{ prodCd: string; pvCnt: number }[]> {
+    /** The seller's views per product over the Seoul days, products with at least one view; only `prodCds` when given. */
+    async sumByProduct(opts: {
+      supplyEntrCd: string;
+      startDt: string;
+      endDt: string;
+      prodCds?: readonly string[];
+    }): Promise<{ prodCd: string; pvCnt: number }[]> {
       const total = sql<number>`sum(${v.pvCnt})::int`;
+      if (opts.prodCds?.length === 0) return [];
       return db.q
         .select({ prodCd: v.prodCd, pvCnt: total })
         .from(v)
-        .where(and(eq(v.supplyEntrCd, opts.supplyEntrCd), between(v.viewDt, opts.startDt, opts.endDt)))
+        .where(
+          and(
+            eq(v.supplyEntrCd, opts.supplyEntrCd),
+            between(v.viewDt, opts.startDt, opts.endDt),
+            opts.prodCds ? inArray(v.prodCd, [...opts.prodCds]) : undefined,
+          ),
+        )
         .groupBy(v.prodCd)
         .having(gt(total, 0));
     },

@@ -27,7 +27,8 @@ export function createProductViewsService(deps: { repo: ProductViewsRepository; 
       return { savedCnt: rows.length, rejectedList };
     },
 
-    sumByProduct: (opts: { supplyEntrCd: string; startDt: string; endDt: string }) => repo.sumByProduct(opts),
+    /** Views per product over the Seoul days; only `prodCds` when given (a page of a list). */
+    sumByProduct: (opts: { supplyEntrCd: string; startDt: string; endDt: string; prodCds?: readonly string[] }) => repo.sumByProduct(opts),
   };
 }
 export type ProductViewsService = ReturnType<typeof createProductViewsService>;

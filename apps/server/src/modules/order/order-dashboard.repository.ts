@@ -1,6 +1,7 @@
 import { CLAIM_STATUS } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { saleDayRows } from './order-sale-sums.repository.ts';
 import type { SettlementFeedRow } from './order-settlement-feed.repository.ts';
 import { orderClaims as c, orderLines as l } from './order.tables.ts';
 
@@ -55,19 +56,19 @@ export function createOrderDashboardRepository(db: Database) {
 
     /**
      * The paid amount of the window's lines per Seoul day or month of their order: kept (ordered minus cancelled
-     * and returned), cancelled and returned, each the line's realOrdAmt share by quantity, floored per line.
+     * and returned), cancelled and returned, each the line's realOrdAmt share by quantity, floored per line. Read from
+     * the kept sales sums, so the home's charts and the order statistics agree by construction (decisions "Order
+     * statistics (issue 16)").
      */
     async sumSalesBy(opts: DayWindow & { unit: 'day' | 'month' }): Promise<{ ordDt: string; keptAmt: number; cancelAmt: number; returnAmt: number }[]> {
       const format = opts.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-      const part = (qty: unknown) => sql`sum(floor(${l.realOrdAmt}::numeric * ${qty} / ${l.ordQty}))::float8`;
       return rowsOf(
         await db.q.execute(sql`
-          select to_char(${l.ordDt} at time zone 'Asia/Seoul', ${format}) as "ordDt",
-                 ${part(sql`(${l.ordQty} - ${l.cancelQty} - ${l.returnQty})`)} as "keptAmt",
-                 ${part(l.cancelQty)} as "cancelAmt", ${part(l.returnQty)} as "returnAmt"
-          from ${l}
-          where ${l.supplyEntrCd} = ${opts.supplyEntrCd} and ${within(l.ordDt, opts)}
-          group by 1`),
+          select to_char(ord_day, ${format}) as "ordDt", sum(real_sale_amt)::float8 as "keptAmt",
+                 sum(cancel_amt)::float8 as "cancelAmt", sum(return_amt)::float8 as "returnAmt"
+          from (${saleDayRows(opts)}) k
+          group by 1
+          having sum(ord_cnt) <> 0`),
       );
     },
 

@@ -20,6 +20,8 @@ export const orderSchedules = (s: Services): JobDefinition[] => [
   },
   // The kept line counts' deltas, folded often so a read sums few of them (decisions "Kept order line counts").
   { name: 'order-line-counts-fold', intervalMs: MINUTE, run: async () => void (await s.orderCounts.foldLineCounts()) },
+  // The kept sales sums' deltas (decisions "Order statistics (issue 16)"), the same way.
+  { name: 'order-sale-sums-fold', intervalMs: MINUTE, run: async () => void (await s.orderSaleSums.foldSaleSums()) },
   { name: 'order-sold-out-cancel', intervalMs: 10 * MINUTE, run: async () => void (await s.soldOutCancelJob.cancelSoldOutNextDay()) },
   { name: 'order-purchase-confirm', intervalMs: 60 * MINUTE, run: async () => void (await s.orderLineJobs.confirmPurchases()) },
   { name: 'order-certificates', intervalMs: 10 * MINUTE, run: async () => void (await s.certificateJob.issueCertificates()) },

@@ -9,6 +9,9 @@ import { createOrderListExportService, type OrderListExportService } from './ord
 import { createOrderLineCountsRepository } from './order-line-counts.repository.ts';
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
 import * as orderLineCountTables from './order-line-counts.tables.ts';
+import { createOrderSaleSumsRepository } from './order-sale-sums.repository.ts';
+import { createOrderSaleSumsService, type OrderSaleSumsService } from './order-sale-sums.service.ts';
+import * as orderSaleSumTables from './order-sale-sums.tables.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
 import { createOrderOptionLinesRepository } from './order-option-lines.repository.ts';
 import { createOrderOptionLinesService, type OrderOptionLinesService } from './order-option-lines.service.ts';
@@ -55,6 +58,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     orders: OrderService;
     /** Kept order line counts: `countLinesByStatus` (the dashboard), `rebuildLineCounts` (bulk loads), the fold. */
     orderCounts: OrderLineCountsService;
+    /** Kept sales sums and delivered-line counts of the order statistics (issue 16): the fold, `rebuildSaleSums` (bulk loads). */
+    orderSaleSums: OrderSaleSumsService;
     /** The home dashboard's reads of lines and claims (issue 15). */
     orderDashboard: OrderDashboardService;
     /** Lines waiting to ship (20, 35) on given options: the sold-out-soon popup's order count. */
@@ -99,6 +104,7 @@ export const manifest = defineModule({
     return {
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
+      orderSaleSums: createOrderSaleSumsService({ repo: createOrderSaleSumsRepository(db) }),
       orderDashboard: createOrderDashboardService({ repo: createOrderDashboardRepository(db), returns: createReturnListRepository(db) }),
       orderOptionLines: createOrderOptionLinesService({ repo: createOrderOptionLinesRepository(db) }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
@@ -143,5 +149,5 @@ export const manifest = defineModule({
     { name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) },
   ],
   jobHandlers: (s) => [...s.orderListExports.handlers, ...s.invoiceUploads.handlers],
-  tables: [orderTables, orderLineCountTables, invoiceUploadTables],
+  tables: [orderTables, orderLineCountTables, orderSaleSumTables, invoiceUploadTables],
 });

@@ -37,6 +37,16 @@ export const SCALE_STEPS: ScaleStep[] = [
       ctx.rows.ord_dtl_count = (await ctx.services.orderCounts.rebuildLineCounts()).rows;
     },
   },
+  // The order statistics' kept sums (decisions "Order statistics (issue 16)"), summed once over every line.
+  {
+    name: 'kept sales sums',
+    run: async (ctx) => {
+      const sums = await ctx.services.orderSaleSums.rebuildSaleSums();
+      ctx.rows.ord_sale_day_sum = sums.dayRows;
+      ctx.rows.ord_sale_prod_sum = sums.productRows;
+      ctx.rows.ord_lead_time_count = sums.leadTimeRows;
+    },
+  },
   // As autovacuum would after a load this size: fresh statistics and a visibility map for index-only scans.
   { name: 'vacuum analyze', run: (ctx) => ctx.db.q.execute(sql`vacuum analyze`).then(() => undefined) },
 ];

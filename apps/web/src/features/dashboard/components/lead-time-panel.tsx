@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { useLeadTime } from '../api/dashboard-charts';
 import { leadTimeOption, leadTimeSeries, pieAverage, pieHasData } from '../model/lead-time-option';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/shared/chart/chart-panel';
 
 /**
  * The delivery lead-time donut, 400 px high as §9's pie. `showAverage` is §4's "average only when enabled": the home enables it, the §5
@@ -29,6 +29,7 @@ export function LeadTimePanel({ enabled, showAverage = true }: { enabled: boolea
       option={option}
       height={DASHBOARD_CHART.chartHeight}
       testId="lead-time-chart"
+      emptyText={t('dashboard.chart.noData')}
     />
   );
 }

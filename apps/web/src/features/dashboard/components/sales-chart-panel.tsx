@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSalesChart, type TSalesChartMode } from '../api/dashboard-charts';
 import { hasSales, salesChartOption } from '../model/sales-chart-option';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/shared/chart/chart-panel';
 
 /** The order statistics chart: the last 14 days or the last 5 months (a radio group, keyboard-reachable). */
 export function SalesChartPanel({ enabled }: { enabled: boolean }) {
@@ -42,6 +42,7 @@ export function SalesChartPanel({ enabled }: { enabled: boolean }) {
       option={option}
       height={DASHBOARD_CHART.chartHeight}
       testId={`sales-chart-${mode}`}
+      emptyText={t('dashboard.chart.noData')}
     />
   );
 }

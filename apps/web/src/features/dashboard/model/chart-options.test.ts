@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { conversionChartOption } from './conversion-chart-option';
 import { leadTimeOption, leadTimeSeries, pieAverage, pieHasData, pieLabel } from './lead-time-option';
 import { hasSales, salesChartOption } from './sales-chart-option';
-import { wonAxisLabel, wonLabel } from './chart-common';
+import { wonAxisLabel, wonLabel } from '@/shared/chart/chart-common';
 
 type Series = { type: string; name?: string; data: unknown[]; barWidth?: number; radius?: string[]; label?: { formatter: (p: unknown) => string } };
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_CHART, type TConversionRow } from '@po/contracts';
-import { chartBase, type TChartOption } from './chart-common';
+import { chartBase, type TChartOption } from '@/shared/chart/chart-common';
 
 export interface ConversionChartTexts {
   ordRate: string;

@@ -1,5 +1,5 @@
 import { DASHBOARD_CHART, type TSalesChartRow } from '@po/contracts';
-import { chartBase, wonAxisLabel, wonLabel, type TChartOption } from './chart-common';
+import { chartBase, wonAxisLabel, wonLabel, type TChartOption } from '@/shared/chart/chart-common';
 
 export interface SalesChartTexts {
   realSaleAmt: string;

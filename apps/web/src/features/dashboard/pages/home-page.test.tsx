@@ -13,7 +13,7 @@ import { HomePage } from './home-page';
 vi.mock('../popups/home-popups', () => ({ HomePopups: () => null }));
 
 // jsdom draws no canvas: the chart is its option's series names.
-vi.mock('../components/echart', () => ({
+vi.mock('@/shared/chart/echart', () => ({
   EChart: ({ option, testId }: { option: { series: { name?: string; type: string }[] }; testId: string }) => (
     <div data-testid={testId}>{option.series.map((s) => s.name ?? s.type).join(',')}</div>
   ),

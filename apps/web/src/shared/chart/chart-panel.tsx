@@ -1,11 +1,10 @@
 import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { Panel } from '@/shared/ui/panel';
-import type { TChartOption } from '../model/chart-common';
+import type { TChartOption } from './chart-common';
 
-// ECharts loads with the first chart that has data, never with the page itself.
+// ECharts loads with the first chart that has data, never with the page itself (the home and the statistic screens).
 const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })));
 
 export interface ChartState {
@@ -22,11 +21,12 @@ interface ChartPanelProps {
   option: TChartOption | null;
   height: number;
   testId: string;
+  /** The "no data to provide" text, in the feature's own namespace. */
+  emptyText: string;
 }
 
 /** A chart's box with its states: a skeleton while loading, the failure with a retry, no data, the chart. */
-export function ChartPanel({ title, extra, query, option, height, testId }: ChartPanelProps) {
-  const { t } = useTranslation();
+export function ChartPanel({ title, extra, query, option, height, testId, emptyText }: ChartPanelProps) {
   const skeleton = <Skeleton active paragraph={{ rows: 5 }} style={{ height }} />;
   let body: ReactNode;
   if (query.isPending) body = skeleton;
@@ -34,7 +34,7 @@ export function ChartPanel({ title, extra, query, option, height, testId }: Char
   else if (!option)
     body = (
       <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid={`${testId}-empty`}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.chart.noData')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       </div>
     );
   else

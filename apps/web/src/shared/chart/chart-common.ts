@@ -6,7 +6,7 @@ import { DASHBOARD_CHART } from '@po/contracts';
  */
 export type TChartOption = Record<string, unknown>;
 
-/** Every dashboard chart draws in the §9 palette, in order. */
+/** Every chart (the home's and the statistic screens') draws in the §9 palette, in order. */
 export const chartBase = (): TChartOption => ({ color: [...DASHBOARD_CHART.palette], animation: false });
 
 /** "1,234,000원" / "1,234,000 won": the axis and tooltip amounts. */

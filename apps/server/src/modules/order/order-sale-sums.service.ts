@@ -1,0 +1,33 @@
+import type { OrderSaleSumsRepository } from './order-sale-sums.repository.ts';
+
+/**
+ * Kept sales sums (decisions "Order statistics (issue 16)"): the statistics' reads, the fold the schedule runs and
+ * the rebuild a bulk loader runs.
+ */
+export function createOrderSaleSumsService(deps: { repo: OrderSaleSumsRepository }) {
+  const { repo } = deps;
+  const drain = async (fold: () => Promise<number>) => {
+    let total = 0;
+    for (let moved = await fold(); moved > 0; moved = await fold()) total += moved;
+    return total;
+  };
+  return {
+    /** Folds every pending delta (sales and delivered lines), batch by batch; answers how many it folded. */
+    async foldSaleSums(): Promise<number> {
+      return (await drain(() => repo.foldSaleSumDeltas())) + (await drain(() => repo.foldLeadTimeDeltas()));
+    },
+
+    /** Sums every line again (after a load with the triggers disabled: see SALE_SUM_TRIGGERS). */
+    rebuildSaleSums: () => repo.rebuildSaleSums(),
+
+    /** The order statistics' reads of the kept sums (see the repository). */
+    sumByPeriod: (w: Parameters<OrderSaleSumsRepository['sumByPeriod']>[0]) => repo.sumByPeriod(w),
+    sumByAge: (w: Parameters<OrderSaleSumsRepository['sumByAge']>[0]) => repo.sumByAge(w),
+    sumByProduct: (w: Parameters<OrderSaleSumsRepository['sumByProduct']>[0]) => repo.sumByProduct(w),
+    countLeadDays: (w: Parameters<OrderSaleSumsRepository['countLeadDays']>[0]) => repo.countLeadDays(w),
+
+    /** The Seoul day of the seller's first order, or null: where a statistic's "all" period starts. */
+    firstOrderDay: (supplyEntrCd: string) => repo.firstOrderDay(supplyEntrCd),
+  };
+}
+export type OrderSaleSumsService = ReturnType<typeof createOrderSaleSumsService>;

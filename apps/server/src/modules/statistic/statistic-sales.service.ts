@@ -99,7 +99,6 @@ export function createStatisticSalesService(deps: {
   }
 
   type ProductFigures = TStatSalesFigures & { prodCd: string; brandCd: string };
-  type ProductRow = Omit<TStatProductRow, 'supplyProdCd' | 'prodNm' | 'brandNm'>;
 
   /**
    * Every product of the filters in the sort's order (largest first, ties by product code), then the rows `slice`
@@ -108,7 +107,7 @@ export function createStatisticSalesService(deps: {
    */
   async function productRows(supplyEntrCd: string, f: TStatProductFilter, slice?: { from: number; to: number }) {
     const period = await periodOf(supplyEntrCd, f);
-    if (period.empty) return { rows: [] as ProductRow[], totalCnt: 0, total: { ...ZERO_FIGURES }, ...period };
+    if (period.empty) return { rows: [] as TStatProductRow[], totalCnt: 0, total: { ...ZERO_FIGURES }, ...period };
     const byViews = f.sortCd === 'PV_CNT';
     const [sums, allViews] = await Promise.all([
       saleSums.sumByProduct({ supplyEntrCd, ...period, brandCd: f.brandCd, product: f.product }),
@@ -122,21 +121,22 @@ export function createStatisticSalesService(deps: {
     const sortValue = new Map(figures.map((r) => [r, figureOf ? figureOf(r) : (allPv?.get(r.prodCd) ?? 0)]));
     figures.sort((a, b) => sortValue.get(b)! - sortValue.get(a)! || (a.prodCd < b.prodCd ? -1 : a.prodCd > b.prodCd ? 1 : 0));
     const kept = slice ? figures.slice(slice.from, slice.to) : figures;
-    const pv = allPv ?? pvOf(await views.sumByProduct({ supplyEntrCd, ...period, prodCds: kept.map((r) => r.prodCd) }));
-    const rows: ProductRow[] = kept.map((r) => {
+    // The shown products' views (unless all were read to sort) and names, at once.
+    const prodCds = kept.map((r) => r.prodCd);
+    const [shownViews, names] = await Promise.all([
+      allPv ? null : views.sumByProduct({ supplyEntrCd, ...period, prodCds }),
+      repo.listProductNames({ supplyEntrCd, prodCds }),
+    ]);
+    const pv = allPv ?? pvOf(shownViews ?? []);
+    const nameOf = new Map(names.map((n) => [n.prodCd, n]));
+    const rows: TStatProductRow[] = kept.map((r) => {
       const pvCnt = pv.get(r.prodCd) ?? 0;
-      return { ...r, pvCnt, ordRate: ratePercent({ due: pvCnt, answeredInTime: r.ordCnt }) };
+      const n = nameOf.get(r.prodCd);
+      // The product as it is now; its code when it is gone.
+      const named = { supplyProdCd: n?.supplyProdCd ?? '', prodNm: n?.prodNm ?? r.prodCd, brandNm: n?.brandNm ?? '' };
+      return { ...r, ...named, pvCnt, ordRate: ratePercent({ due: pvCnt, answeredInTime: r.ordCnt }) };
     });
     return { rows, totalCnt: figures.length, total: addFigures(figures), ...period };
-  }
-
-  /** The rows with the products' names (the product as it is now; its code when it is gone). */
-  async function named(supplyEntrCd: string, rows: ProductRow[]): Promise<TStatProductRow[]> {
-    const names = new Map((await repo.listProductNames({ supplyEntrCd, prodCds: rows.map((r) => r.prodCd) })).map((n) => [n.prodCd, n]));
-    return rows.map((r) => {
-      const n = names.get(r.prodCd);
-      return { ...r, supplyProdCd: n?.supplyProdCd ?? '', prodNm: n?.prodNm ?? r.prodCd, brandNm: n?.brandNm ?? '' };
-    });
   }
 
   return {
@@ -151,19 +151,19 @@ export function createStatisticSalesService(deps: {
     /** Every product of the filters, named (the Excel). */
     async allProducts(supplyEntrCd: string, f: TStatProductFilter) {
       const { rows, total, startDt, endDt } = await productRows(supplyEntrCd, f);
-      return { rows: await named(supplyEntrCd, rows), total, startDt, endDt };
+      return { rows, total, startDt, endDt };
     },
 
     /** PUT orderProductList: a page of the products in the sort's order, their count and their total. */
     async productPage(supplyEntrCd: string, f: TStatProductFilter & Page) {
       const { rows, totalCnt, total } = await productRows(supplyEntrCd, f, { from: (f.pageNum - 1) * f.pageSize, to: f.pageNum * f.pageSize });
-      return { list: await named(supplyEntrCd, rows), totalCnt, total };
+      return { list: rows, totalCnt, total };
     },
 
     /** PUT orderProductChart: the first products of the sort. */
     async productChart(supplyEntrCd: string, f: TStatProductFilter) {
       const { rows } = await productRows(supplyEntrCd, f, { from: 0, to: STATISTIC_LIMITS.productChartTop });
-      return { list: await named(supplyEntrCd, rows) };
+      return { list: rows };
     },
 
     /** GET /statistic/age: every band × sex (zeros too) with its share of the period's net sales. */

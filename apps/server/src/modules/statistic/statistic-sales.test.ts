@@ -283,6 +283,8 @@ describe('order statistics (period, product, age and gender, lead time)', () => 
     // Statistics are role 30's menu (§6): a role 20 account is refused; a travel-only seller (role 30, manager role
     // 190) is not, as §6 shows no manager role for the statistic menu.
     const role20 = (await signInWithSms(t, await makeSeller(t, { roleCd: '20' }))).cookies;
+    const travel = (await signInWithSms(t, await makeSeller(t, { roleCd: '30', managerRoles: ['190'] }))).cookies;
+    expect((await call(travel, '/api/statistic/age')).statusCode).toBe(200);
     for (const cookies of [unchosen, operator, role20]) {
       for (const [url, method] of [
         ['/api/statistic/day?pageNum=1&pageSize=10', 'GET'],

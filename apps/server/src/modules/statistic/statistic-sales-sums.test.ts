@@ -156,4 +156,30 @@ describe('kept sales sums', () => {
     expect(await keptRows()).toEqual(folded);
     await expectStatistics(p);
   });
+
+  it('take deleted lines out: the groups left without lines are gone after the fold, as a rebuild has them', async () => {
+    const [s] = sellers;
+    // A day no other line has: its groups hold this line alone.
+    const ordNo = await placeOrder(t, [{ prodOptionCd: s!.options[2]!, ordQty: 2 }], {
+      ordDt: '2026-06-01T03:00:00Z',
+      payDt: '2026-06-01T03:00:00Z',
+      buyerAgeCd: '40',
+    });
+    await t.db.q.execute(sql`update ord_dtl set ord_dtl_sts_cd = '60', delivered_dt = pay_dt + interval '3 days' where ord_no = ${ordNo}`);
+    await t.app.services.orderSaleSums.foldSaleSums();
+    const onDay = async () =>
+      rowsOf<{ n: number }>(
+        await t.db.q.execute(sql`select ((select count(*) from ord_sale_day_sum where ord_day = '2026-06-01') + (select count(*) from ord_sale_prod_sum
+          where ord_day = '2026-06-01') + (select count(*) from ord_lead_time_count where delivered_day = '2026-06-04'))::int as n`),
+      )[0]!.n;
+    expect(await onDay()).toBe(3);
+    await t.db.q.execute(sql`delete from ord_dtl where ord_no = ${ordNo}`);
+    await expectStatistics({ startDt: '2026-06-01', endDt: '2026-06-04' });
+    await t.app.services.orderSaleSums.foldSaleSums();
+    expect(await onDay()).toBe(0);
+    await expectStatistics({ startDt: '2026-06-01', endDt: '2026-06-04' });
+    const folded = await keptRows();
+    await t.app.services.orderSaleSums.rebuildSaleSums();
+    expect(await keptRows()).toEqual(folded);
+  });
 });

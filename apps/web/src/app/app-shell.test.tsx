@@ -4,6 +4,7 @@ import { get } from '@/shared/http/client';
 import { isCancelledError } from '@/shared/http/errors';
 import { i18n, setLanguage } from '@/shared/i18n/i18n';
 import { currentPath, fakeServer, renderApp, sellerUser } from '@/test/render-app';
+import type { TUserInfoReply } from '@po/contracts';
 import { notifier } from '@/shared/feedback/notifier';
 import { tabActions, tabStore } from './layout/tab-bar/tab-store';
 
@@ -12,6 +13,9 @@ beforeEach(async () => {
   await i18n.changeLanguage('ko');
 });
 afterEach(() => vi.unstubAllGlobals());
+
+// The pages still to build are the travel ones (issue 17): a seller with the travel manager role opens them.
+const travelSeller: TUserInfoReply = { ...sellerUser, managerRole: ['40', '190'] };
 
 describe('app shell', () => {
   it('sends a visitor without a session to /login with the page to come back to', async () => {
@@ -35,17 +39,17 @@ describe('app shell', () => {
   });
 
   it('shows the layout, breadcrumb, tabs and the placeholder of a business page', async () => {
-    fakeServer(sellerUser);
-    const { router } = renderApp('/promotion/promotionSearchList');
+    fakeServer(travelSeller);
+    const { router } = renderApp('/travelOrder/estimateList');
     const page = await screen.findByTestId('placeholder-page');
-    expect(page.textContent).toContain('프로모션 조회');
-    expect(screen.getByTestId('breadcrumb').textContent).toContain('프로모션');
+    expect(page.textContent).toContain(i18n.t('menu.travelOrder.estimateList'));
+    expect(screen.getByTestId('breadcrumb').textContent).toContain(i18n.t('menu.travelOrder._'));
     expect(screen.getByTestId('tab-/home')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('tab-/promotion/promotionSearchList').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(screen.getByTestId('tab-/travelOrder/estimateList').getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByTestId('sidebar-toggle')).toBeTruthy();
     expect(screen.queryByTestId('navbar-select-supplier')).toBeNull();
-    expect(currentPath(router)).toBe('/promotion/promotionSearchList');
-    expect(document.title).toBe('프로모션 조회 - 파트너오피스');
+    expect(currentPath(router)).toBe('/travelOrder/estimateList');
+    expect(document.title).toBe(`${i18n.t('menu.travelOrder.estimateList')} - 파트너오피스`);
   });
 
   it('redirects / and groups to their default page', async () => {
@@ -66,17 +70,17 @@ describe('app shell', () => {
   });
 
   it('keeps the views of open tabs mounted and refuses an 11th tab', async () => {
-    fakeServer(sellerUser);
+    fakeServer(travelSeller);
     // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (notice, Q&A)
     // only fill the tabs up to the limit.
-    const { router } = renderApp('/promotion/promotionSearchList');
+    const { router } = renderApp('/travelOrder/estimateList');
     await screen.findByTestId('placeholder-page');
     const placeholders = [
-      '/statistic/statisticProduct',
-      '/statistic/statisticAgeGender',
-      '/promotion/promotionDetailForm/P0001',
-      '/statistic/statisticLeadTime',
-      '/statistic/statisticPeriod',
+      '/travelOrder/orderList',
+      '/travelOrder/orderStatus',
+      '/travelOrder/orderDetail/O0001',
+      '/travelProduct/productSearchList',
+      '/travelProduct/productBrandList',
     ];
     for (const path of [...placeholders, '/notice', '/qna/productQna', '/qna/supplyCs']) {
       await act(() => router.navigate(path));
@@ -87,7 +91,7 @@ describe('app shell', () => {
 
     // The refusal is asked of the notifier (the toast itself is antd's, and gone after 3 s on a slow machine).
     const info = vi.spyOn(notifier, 'info');
-    await act(() => router.navigate('/statistic/statisticRating'));
+    await act(() => router.navigate('/travelProduct/productPriceChangeList'));
     await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringMatching(/최대 10개/), 'tab-limit'));
     info.mockRestore();
     expect(currentPath(router)).toBe('/qna/supplyCs');
@@ -99,18 +103,18 @@ describe('app shell', () => {
   });
 
   it('switches every visible text to English without a reload', async () => {
-    fakeServer(sellerUser);
-    renderApp('/promotion/promotionSearchList');
+    fakeServer(travelSeller);
+    renderApp('/travelOrder/estimateList');
     await screen.findByTestId('placeholder-page');
     await act(() => setLanguage('en'));
-    expect(screen.getByTestId('placeholder-page').textContent).toContain('Promotion search');
+    expect(screen.getByTestId('placeholder-page').textContent).toContain(i18n.t('menu.travelOrder.estimateList', { lng: 'en' }));
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('language=en');
   });
 
   it('on session timeout shows one alert, then signs out to /login with the page to come back to', async () => {
-    fakeServer(sellerUser);
-    const { router } = renderApp('/statistic/statisticPeriod');
+    fakeServer(travelSeller);
+    const { router } = renderApp('/travelOrder/estimateList');
     await screen.findByTestId('placeholder-page');
     await act(() => router.navigate('/notice'));
     const calls = await Promise.allSettled([get('/test/expired'), get('/test/expired')]);

@@ -64,6 +64,37 @@ export function saleProductRows(w: { supplyEntrCd: string; startDt: string; endD
     where ${delta.supplyEntrCd} = ${w.supplyEntrCd} and ${delta.ordDay} between ${w.startDt}::date and ${w.endDt}::date${more}`;
 }
 
+/** A figure column of the kept sums (a product statistic's sort). */
+export type SaleFigureColumn = (typeof SALE_FIGURE_COLUMNS)[number];
+const camel = (c: string) => c.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+/** The product groups' figure columns by their reply names, and their sums over every group. */
+const figureNames = sql.raw(SALE_FIGURE_COLUMNS.map((c) => `"${camel(c)}"`).join(', '));
+// Named: a union's columns take the first branch's names.
+const figureTotals = sql.raw(SALE_FIGURE_COLUMNS.map((c) => `coalesce(sum("${camel(c)}"), 0)::float8 as "${camel(c)}"`).join(', '));
+
+type ProductWindow = { supplyEntrCd: string; startDt: string; endDt: string; brandCd?: string | undefined; product?: string | undefined };
+type ProductFigureRow = TStatSalesFigures & { prodCd: string; brandCd: string };
+
+/**
+ * `with g as (…)`: the figures per product ordered in the window, narrowed to a brand (the lines' brand) and to
+ * products whose code, seller's code or name holds the search text; columns prodCd, brandCd and the figures.
+ */
+function productGroups(w: ProductWindow): SQL {
+  const where: SQL[] = [];
+  if (w.brandCd) where.push(sql`brand_cd = ${w.brandCd}`);
+  const term = w.product?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    where.push(sql`prod_cd in (
+      select p.prod_cd from product p where p.supply_entr_cd = ${w.supplyEntrCd}
+        and (p.prod_cd = ${term} or p.supply_prod_cd = ${term} or p.prod_nm ilike ${pattern}))`);
+  }
+  return sql`with g as materialized (
+    select prod_cd as "prodCd", min(brand_cd) as "brandCd", ${saleFigureSums}
+    from (${saleProductRows({ ...w, where: where.length > 0 ? sql.join(where, sql` and `) : undefined })}) k
+    group by 1 having sum(ord_cnt) <> 0)`;
+}
+
 /** The delivered lines' counts: delivered_day, prod_cd, brand_cd, delivery_loc_cd, lead_days, n, narrowed by `where`. */
 export function leadTimeRows(w: { supplyEntrCd: string; startDt: string; endDt: string; where?: SQL | undefined }): SQL {
   const more = w.where ? sql` and ${w.where}` : sql``;
@@ -130,24 +161,30 @@ export function createOrderSaleSumsRepository(db: Database) {
      * The figures per product ordered in the window, narrowed to a brand (the lines' brand) and to products whose
      * code, seller's code or name holds the search text.
      */
-    async sumByProduct(
-      w: StatWindow & { brandCd?: string | undefined; product?: string | undefined },
-    ): Promise<(TStatSalesFigures & { prodCd: string; brandCd: string })[]> {
-      const where: SQL[] = [];
-      if (w.brandCd) where.push(sql`brand_cd = ${w.brandCd}`);
-      const term = w.product?.trim();
-      if (term) {
-        const pattern = `%${escapeLike(term)}%`;
-        where.push(sql`prod_cd in (
-          select p.prod_cd from product p where p.supply_entr_cd = ${w.supplyEntrCd}
-            and (p.prod_cd = ${term} or p.supply_prod_cd = ${term} or p.prod_nm ilike ${pattern}))`);
-      }
-      return rowsOf(
-        await db.q.execute(sql`
-          select prod_cd as "prodCd", min(brand_cd) as "brandCd", ${saleFigureSums}
-          from (${saleProductRows({ ...w, where: where.length > 0 ? sql.join(where, sql` and `) : undefined })}) k
-          group by 1 having sum(ord_cnt) <> 0`),
+    async sumByProduct(w: ProductWindow): Promise<ProductFigureRow[]> {
+      return rowsOf(await db.q.execute(sql`${productGroups(w)} select * from g`));
+    },
+
+    /**
+     * One page of sumByProduct's rows in the order of a figure (largest first, ties by product code), with how many
+     * rows there are and their sums: the database sorts and keeps the page, so a seller with tens of thousands of
+     * products ordered in the period sends twenty rows, not all of them.
+     */
+    async pageByProduct(
+      w: ProductWindow & { orderBy: SaleFigureColumn; limit: number; offset: number },
+    ): Promise<{ rows: ProductFigureRow[]; totalCnt: number; total: TStatSalesFigures }> {
+      const column = sql.raw(`"${camel(w.orderBy)}"`);
+      const all = rowsOf<ProductFigureRow & { totalCnt: number | null }>(
+        await db.q.execute(sql`${productGroups(w)}
+          select null as "prodCd", null as "brandCd", count(*)::int as "totalCnt", ${figureTotals} from g
+          union all
+          (select "prodCd", "brandCd", null, ${figureNames} from g order by ${column} desc, "prodCd" limit ${w.limit} offset ${w.offset})`),
       );
+      // The totals' row is the one with a count (a union's order is not promised).
+      const head = all.find((r) => r.totalCnt !== null)!;
+      const rows = all.filter((r) => r !== head).map(({ totalCnt: _n, ...r }) => r);
+      const { prodCd: _p, brandCd: _b, totalCnt, ...total } = head;
+      return { rows, totalCnt: totalCnt ?? 0, total };
     },
 
     /**

@@ -1,5 +1,7 @@
 import type { OrderSaleSumsRepository } from './order-sale-sums.repository.ts';
 
+export type { SaleFigureColumn } from './order-sale-sums.repository.ts';
+
 /**
  * Kept sales sums (decisions "Order statistics (issue 16)"): the statistics' reads, the fold the schedule runs and
  * the rebuild a bulk loader runs.
@@ -24,6 +26,7 @@ export function createOrderSaleSumsService(deps: { repo: OrderSaleSumsRepository
     sumByPeriod: (w: Parameters<OrderSaleSumsRepository['sumByPeriod']>[0]) => repo.sumByPeriod(w),
     sumByAge: (w: Parameters<OrderSaleSumsRepository['sumByAge']>[0]) => repo.sumByAge(w),
     sumByProduct: (w: Parameters<OrderSaleSumsRepository['sumByProduct']>[0]) => repo.sumByProduct(w),
+    pageByProduct: (w: Parameters<OrderSaleSumsRepository['pageByProduct']>[0]) => repo.pageByProduct(w),
     countLeadDays: (w: Parameters<OrderSaleSumsRepository['countLeadDays']>[0]) => repo.countLeadDays(w),
 
     /** The Seoul day of the seller's first order, or null: where a statistic's "all" period starts. */

@@ -21,7 +21,7 @@ import type { Clock } from '@/platform/clock.ts';
 import { addDays } from '@/platform/time/business-days.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { ProductViewsService } from '../dashboard/product-views.service.ts';
-import type { OrderSaleSumsService } from '../order/order-sale-sums.service.ts';
+import type { OrderSaleSumsService, SaleFigureColumn } from '../order/order-sale-sums.service.ts';
 import { ratePercent } from '../qna/qna-stats.service.ts';
 import type { StatisticSalesRepository } from './statistic-sales.repository.ts';
 
@@ -49,6 +49,15 @@ const SORT_VALUE: Record<Exclude<TStatProductFilter['sortCd'], 'PV_CNT'>, (r: TS
   ORD_QTY: (r) => r.ordQty,
   CANCEL_AMT: (r) => r.cancelAmt,
   RETURN_AMT: (r) => r.returnAmt,
+};
+
+/** The kept sums' column of each figure sort: the database orders a page by it. */
+const SORT_COLUMN: Record<Exclude<TStatProductFilter['sortCd'], 'PV_CNT'>, SaleFigureColumn> = {
+  REAL_SALE_AMT: 'real_sale_amt',
+  REAL_SALE_QTY: 'real_sale_qty',
+  ORD_QTY: 'ord_qty',
+  CANCEL_AMT: 'cancel_amt',
+  RETURN_AMT: 'return_amt',
 };
 
 /** A share in percent, one decimal, half up; 0 of nothing. */
@@ -109,6 +118,7 @@ export function createStatisticSalesService(deps: {
     const period = await periodOf(supplyEntrCd, f);
     if (period.empty) return { rows: [] as TStatProductRow[], totalCnt: 0, total: { ...ZERO_FIGURES }, ...period };
     const byViews = f.sortCd === 'PV_CNT';
+    if (slice && f.sortCd !== 'PV_CNT') return productPage(supplyEntrCd, f, period, slice, f.sortCd);
     const [sums, allViews] = await Promise.all([
       saleSums.sumByProduct({ supplyEntrCd, ...period, brandCd: f.brandCd, product: f.product }),
       byViews ? views.sumByProduct({ supplyEntrCd, ...period }) : null,
@@ -121,22 +131,51 @@ export function createStatisticSalesService(deps: {
     const sortValue = new Map(figures.map((r) => [r, figureOf ? figureOf(r) : (allPv?.get(r.prodCd) ?? 0)]));
     figures.sort((a, b) => sortValue.get(b)! - sortValue.get(a)! || (a.prodCd < b.prodCd ? -1 : a.prodCd > b.prodCd ? 1 : 0));
     const kept = slice ? figures.slice(slice.from, slice.to) : figures;
-    // The shown products' views (unless all were read to sort) and names, at once.
+    return { rows: await namedRows(supplyEntrCd, period, kept, allPv), totalCnt: figures.length, total: addFigures(figures), ...period };
+  }
+
+  /** A page in the order of a figure: the database sorts the products and sends the page with the count and sums. */
+  async function productPage(
+    supplyEntrCd: string,
+    f: TStatProductFilter,
+    period: { startDt: string; endDt: string },
+    slice: { from: number; to: number },
+    sortCd: keyof typeof SORT_COLUMN,
+  ) {
+    const page = await saleSums.pageByProduct({
+      supplyEntrCd,
+      ...period,
+      brandCd: f.brandCd,
+      product: f.product,
+      orderBy: SORT_COLUMN[sortCd],
+      limit: slice.to - slice.from,
+      offset: slice.from,
+    });
+    const figures = page.rows.map((s) => ({ prodCd: s.prodCd, brandCd: s.brandCd, ...figuresOf(s) }));
+    return { rows: await namedRows(supplyEntrCd, period, figures, null), totalCnt: page.totalCnt, total: figuresOf(page.total), ...period };
+  }
+
+  /** The shown products' names and views (read for them alone unless every product's views were read to sort). */
+  async function namedRows(
+    supplyEntrCd: string,
+    period: { startDt: string; endDt: string },
+    kept: ProductFigures[],
+    allPv: Map<string, number> | null,
+  ): Promise<TStatProductRow[]> {
     const prodCds = kept.map((r) => r.prodCd);
     const [shownViews, names] = await Promise.all([
       allPv ? null : views.sumByProduct({ supplyEntrCd, ...period, prodCds }),
       repo.listProductNames({ supplyEntrCd, prodCds }),
     ]);
-    const pv = allPv ?? pvOf(shownViews ?? []);
+    const pv = allPv ?? new Map((shownViews ?? []).map((v) => [v.prodCd, Number(v.pvCnt)]));
     const nameOf = new Map(names.map((n) => [n.prodCd, n]));
-    const rows: TStatProductRow[] = kept.map((r) => {
+    return kept.map((r) => {
       const pvCnt = pv.get(r.prodCd) ?? 0;
       const n = nameOf.get(r.prodCd);
       // The product as it is now; its code when it is gone.
       const named = { supplyProdCd: n?.supplyProdCd ?? '', prodNm: n?.prodNm ?? r.prodCd, brandNm: n?.brandNm ?? '' };
       return { ...r, ...named, pvCnt, ordRate: ratePercent({ due: pvCnt, answeredInTime: r.ordCnt }) };
     });
-    return { rows, totalCnt: figures.length, total: addFigures(figures), ...period };
   }
 
   return {

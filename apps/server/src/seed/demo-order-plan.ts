@@ -77,7 +77,12 @@ export function planLineLife(r: Random, opts: { paidAt: Date; qty: number; expec
   const slow = r.chance(0.07);
   if (!prepared) steps.push({ kind: 'prepare', at: new Date(after(1, slow ? 30 : 20)) });
   const shipAt = after(slow ? 40 : 1, slow ? 90 : 24);
-  if (shipAt - opts.paidAt.getTime() > 49 * HOUR) steps.push({ kind: 'deliveryDelay', at: new Date(opts.paidAt.getTime() + 48 * HOUR + 30 * 60_000) });
+  // The delay job marks the line 48 hours after payment, or at its next run after a step that came later (a cancel
+  // request withdrawn after two days): never before the line's last step, and always before the shipping.
+  if (shipAt - opts.paidAt.getTime() > 49 * HOUR) {
+    const markAt = Math.max(opts.paidAt.getTime() + 48 * HOUR + 30 * 60_000, (steps.at(-1)?.at.getTime() ?? 0) + 60_000);
+    steps.push({ kind: 'deliveryDelay', at: new Date(markAt) });
+  }
   steps.push({ kind: 'ship', at: at(), ...invoiceOf(r, opts.serial) });
   // Most parcels arrive in a day or two; some are late, a few go astray for weeks.
   const transit = r.next();

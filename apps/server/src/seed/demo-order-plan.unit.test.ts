@@ -31,6 +31,8 @@ describe('demo order plan', () => {
         const claimAt = steps.findIndex((s) => s.kind === 'claim');
         if (claimAt >= 0) expect(steps.slice(0, claimAt).some((s) => s.kind === 'deliver')).toBe(true);
       }),
+      // A cancel request withdrawn after two days once put the delay mark before the withdrawal.
+      { examples: [['P#K', 1, 0]] },
     );
   });
 

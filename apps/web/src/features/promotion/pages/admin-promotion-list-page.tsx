@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PROMOTION_LIMITS, PROM_STATES, ZPromotionAdminListRequest, type TPromState, type TPromotionAdminRow } from '@po/contracts';
-import { Button, Form, Input, Select, Tag } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@/shared/format/date';
@@ -11,7 +11,8 @@ import { useSessionUser } from '@/shared/session/session-user';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { useAdminPromotionList } from '../api/promotion-admin';
-import { STATE_COLOR, dayPeriod, usePromotionTexts } from '../model/promotion-texts';
+import { usePromotionHeadColumns } from '../model/promotion-head-columns';
+import { usePromotionTexts } from '../model/promotion-texts';
 
 const ZFilter = ZPromotionAdminListRequest.omit({ pageNum: true, pageSize: true });
 
@@ -31,21 +32,11 @@ export function AdminPromotionListPage() {
   const promotions = useAdminPromotionList(list.request);
   const form = useFilterForm<FilterValues>({ ...BLANK, ...list.filters });
 
+  const headColumns = usePromotionHeadColumns<TPromotionAdminRow>();
   const columns: DataColumn<TPromotionAdminRow>[] = [
     { key: 'promCd', dataIndex: 'promCd', title: t('promotion.column.promCd'), width: 110 },
     { key: 'promNm', dataIndex: 'promNm', title: t('promotion.column.promNm'), width: 220, ellipsis: true },
-    { key: 'promDivision', title: t('promotion.column.promDivision'), width: 90, align: 'center', render: (r) => text.division(r) },
-    {
-      key: 'promState',
-      title: t('promotion.column.promState'),
-      width: 100,
-      align: 'center',
-      render: (r) => <Tag color={STATE_COLOR[r.promState]}>{text.state(r.promState)}</Tag>,
-    },
-    { key: 'reqDay', title: t('promotion.column.reqDay'), width: 190, align: 'center', render: (r) => dayPeriod(r.reqStartDt, r.reqEndDt) },
-    { key: 'progDay', title: t('promotion.column.progDay'), width: 190, align: 'center', render: (r) => dayPeriod(r.progStartDt, r.progEndDt) },
-    { key: 'discount', title: t('promotion.column.discount'), width: 130, align: 'right', render: (r) => text.discount(r) },
-    { key: 'bearer', title: t('promotion.column.bearer'), width: 80, align: 'center', render: (r) => text.bearer(r) },
+    ...headColumns,
     { key: 'sellerCnt', title: t('promotionAdmin.column.sellerCnt'), width: 80, align: 'right', render: (r) => formatNumber(r.sellerCnt) },
     { key: 'total', title: t('promotion.count.total'), width: 70, align: 'right', render: (r) => formatNumber(r.counts.total) },
     {

@@ -11,7 +11,8 @@ import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { usePromotionList } from '../api/promotion';
 import { PromotionCountTabs } from '../components/promotion-count-tabs';
-import { REQ_STATE_COLOR, STATE_COLOR, dayPeriod, usePromotionTexts } from '../model/promotion-texts';
+import { usePromotionHeadColumns } from '../model/promotion-head-columns';
+import { REQ_STATE_COLOR, usePromotionTexts } from '../model/promotion-texts';
 
 interface FilterValues {
   promState?: TPromState | '';
@@ -41,20 +42,10 @@ export function PromotionListPage() {
     list.search({ ...v, promState: promState || undefined, statusCd, startDt: days.from, endDt: days.to });
   };
 
+  const headColumns = usePromotionHeadColumns<TPromotionRow>();
   const columns: DataColumn<TPromotionRow>[] = [
     { key: 'promNm', title: t('promotion.column.promNm'), width: 220, render: (r) => <span data-testid={`promotion-name-${r.promCd}`}>{r.promNm}</span> },
-    { key: 'promDivision', title: t('promotion.column.promDivision'), width: 90, align: 'center', render: (r) => text.division(r) },
-    {
-      key: 'promState',
-      title: t('promotion.column.promState'),
-      width: 100,
-      align: 'center',
-      render: (r) => <Tag color={STATE_COLOR[r.promState]}>{text.state(r.promState)}</Tag>,
-    },
-    { key: 'reqDay', title: t('promotion.column.reqDay'), width: 190, align: 'center', render: (r) => dayPeriod(r.reqStartDt, r.reqEndDt) },
-    { key: 'progDay', title: t('promotion.column.progDay'), width: 190, align: 'center', render: (r) => dayPeriod(r.progStartDt, r.progEndDt) },
-    { key: 'discount', title: t('promotion.column.discount'), width: 130, align: 'right', render: (r) => text.discount(r) },
-    { key: 'bearer', title: t('promotion.column.bearer'), width: 80, align: 'center', render: (r) => text.bearer(r) },
+    ...headColumns,
     { key: 'pprodCnt', title: t('promotion.column.pprodCnt'), width: 80, align: 'right', render: (r) => formatNumber(r.pprodCnt) },
     {
       key: 'reqState',

@@ -114,3 +114,5 @@ export * from './promotion/promotion-codes.ts';
 export * from './promotion/promotion-states.ts';
 export * from './promotion/promotion.ts';
 export * from './promotion/promotion-admin.ts';
+export * from './travel/travel-codes.ts';
+export * from './travel/travel-states.ts';

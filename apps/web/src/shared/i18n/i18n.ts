@@ -62,6 +62,8 @@ export const FEATURE_NAMESPACES = [
   'statistic',
   'promotion',
   'promotionAdmin',
+  'travelProduct',
+  'travelOrder',
 ] as const satisfies readonly TMessageNamespace[];
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

@@ -145,6 +145,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
   'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
+  'admin.travelProductReviewList': PlaceholderPage,
+  'admin.travelPriceChangeList': PlaceholderPage,
   'admin.returnHoldList': lazyPage(() => import('@/features/order/pages/return-hold-list-page'), 'ReturnHoldListPage', ['order', 'claim']),
   'admin.settlementMonthList': lazyPage(() => import('@/features/calculate/pages/admin-month-list-page'), 'AdminMonthListPage', [
     'calculate',

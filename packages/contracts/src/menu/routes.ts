@@ -206,6 +206,8 @@ export const APP_ROUTES: readonly RouteMeta[] = [
       page('admin.brandRequestList', 'brandRequestList', { titleKey: 'menu.admin.brandRequestList' }),
       page('admin.productReviewList', 'productReviewList', { titleKey: 'menu.admin.productReviewList' }),
       page('admin.priceChangeList', 'priceChangeList', { titleKey: 'menu.admin.priceChangeList' }),
+      page('admin.travelProductReviewList', 'travelProductReviewList', { titleKey: 'menu.admin.travelProductReviewList' }),
+      page('admin.travelPriceChangeList', 'travelPriceChangeList', { titleKey: 'menu.admin.travelPriceChangeList' }),
       page('admin.returnHoldList', 'returnHoldList', { titleKey: 'menu.admin.returnHoldList' }),
       page('admin.settlementMonthList', 'settlementMonthList', { titleKey: 'menu.admin.settlementMonthList' }),
       page('admin.settlementAdjustmentList', 'settlementAdjustmentList', { titleKey: 'menu.admin.settlementAdjustmentList' }),

@@ -1,4 +1,4 @@
-import type { TLanguage, TTravelProductListFilter, TTravelProductListRequest } from '@po/contracts';
+import { PROD_STATUSES, type TLanguage, type TTravelProductListFilter, type TTravelProductListRequest } from '@po/contracts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { AppError } from '@/platform/http/app-error.ts';
@@ -41,6 +41,11 @@ export function createTravelProductQueryService(deps: {
     async listTravelProducts(opts: { session: SessionContext; query: TTravelProductListRequest; lang: TLanguage }) {
       const { pageNum, pageSize, ...filters } = opts.query;
       return listPage({ supplyEntrCd: companyOf(opts.session), filters, page: { pageNum, pageSize }, lang: opts.lang });
+    },
+    /** The count of each status of the seller's properties: the home's product card for a travel-only seller. */
+    async countByStatus(supplyEntrCd: string): Promise<{ prodStsCd: string; n: number }[]> {
+      const counts = await lists.countByStatus(supplyEntrCd);
+      return PROD_STATUSES.map((prodStsCd) => ({ prodStsCd, n: counts.get(prodStsCd) ?? 0 }));
     },
     async getTravelProduct(opts: { session: SessionContext; prodCd: string; lang: TLanguage }) {
       return detailOf({ supplyEntrCd: companyOf(opts.session), prodCd: opts.prodCd }, opts.lang);

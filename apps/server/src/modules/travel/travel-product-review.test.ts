@@ -132,3 +132,28 @@ describe('travel product approval and price changes (admin.travelProductReviewLi
     ]);
   });
 });
+
+describe("the home's product card for a travel-only seller", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts its properties by status, each count the travel search list it opens', async () => {
+    const s = await travelSeller(t);
+    await insertTravelProduct(t, { supplyEntrCd: s.supplyEntrCd, ...TRAVEL_WINDOW });
+    await insertTravelProduct(t, { supplyEntrCd: s.supplyEntrCd, ...TRAVEL_WINDOW });
+    await insertTravelProduct(t, { supplyEntrCd: s.supplyEntrCd, prodStsCd: '70', ...TRAVEL_WINDOW });
+    type Card = { productStatusCountList: { prodStsCd: string; cntByProdStsCd: number }[] };
+    const card = (await t.call({ url: '/api/dashboard/product-status', cookies: s.cookies })).json<Card>();
+    const all = (await t.call({ url: '/api/dashboard/all', cookies: s.cookies })).json<Card>();
+    expect(all.productStatusCountList).toEqual(card.productStatusCountList);
+    const counts = Object.fromEntries(card.productStatusCountList.map((c) => [c.prodStsCd, c.cntByProdStsCd]));
+    expect(counts).toEqual({ '20': 0, '40': 0, '60': 0, '70': 1, '90': 2 });
+    for (const [prodStsCd, n] of Object.entries(counts)) {
+      const list = (await t.call({ url: `/api/travel/products?prodStsCd=${prodStsCd}`, cookies: s.cookies })).json<{ totalCnt: number }>();
+      expect(list.totalCnt, prodStsCd).toBe(n);
+    }
+  });
+});

@@ -178,4 +178,17 @@ describe('travel products (travelProduct.productSupplyForm, productSearchList, p
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject(refusal('product.msg.stale'));
   });
+
+  it('registers the largest property, 30 rooms over a full 6-month window, in one request under the body limit', async () => {
+    const w = { rsvStartDt: '2027-01-31', rsvEndDt: '2027-07-30' };
+    const days = travelDays(w, 99_000, 5);
+    const rooms = Array.from({ length: 30 }, (_, i) => ({ roomNm: `객실 ${i + 1}`, stdPersonCnt: 2, maxPersonCnt: 2, days }));
+    const body = { ...travelRegisterBody({ brandCd: s.brandCd, images: s.images }, w), rooms };
+    expect(JSON.stringify(body).length).toBeLessThan(1024 * 1024);
+    const res = await t.call({ method: 'POST', url: '/api/travel/products', cookies: s.cookies, body });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const cal = await calendar(res.json<{ prodCd: string }>().prodCd);
+    expect(cal.days).toHaveLength(30 * days.length);
+    expect(days).toHaveLength(181);
+  });
 });

@@ -14,6 +14,7 @@ import type { SettlementEstimate } from '../calculate/settlement-estimate.ts';
 import type { OrderLineCountsService } from '../order/order-line-counts.service.ts';
 import type { OrderDashboardService } from '../order/order-dashboard.service.ts';
 import type { ProductDashboardService } from '../product/product-dashboard.service.ts';
+import type { TravelProductQueryService } from '../travel/travel-product-query.service.ts';
 import type { PromotionSellerService } from '../promotion/promotion-seller.service.ts';
 import { ratePercent, type QnaStatsService } from '../qna/qna-stats.service.ts';
 
@@ -21,6 +22,8 @@ export interface DashboardDeps {
   orderCounts: OrderLineCountsService;
   orders: OrderDashboardService;
   products: ProductDashboardService;
+  /** A travel-only seller's product counts are its accommodation properties' (the card opens the travel search list). */
+  travelProducts: Pick<TravelProductQueryService, 'countByStatus'>;
   qna: QnaStatsService;
   promotions: Pick<PromotionSellerService, 'countTargetProducts'>;
   estimate: SettlementEstimate;
@@ -36,7 +39,7 @@ const percent = (part: number, whole: number) => ratePercent({ due: whole, answe
  * list's own counts for the same window (the last 14 Seoul days, today included).
  */
 export function createDashboardService(deps: DashboardDeps) {
-  const { orderCounts, orders, products, qna, promotions, estimate, clock } = deps;
+  const { orderCounts, orders, products, travelProducts, qna, promotions, estimate, clock } = deps;
   const window = (supplyEntrCd: string) => ({ supplyEntrCd, ...seoulWindow(clock.now(), DASHBOARD_LIMITS.windowDays) });
 
   const lineCounts = (supplyEntrCd: string) => orderCounts.countLinesByStatus(window(supplyEntrCd));
@@ -73,8 +76,8 @@ export function createDashboardService(deps: DashboardDeps) {
     };
   }
 
-  async function productStatus(supplyEntrCd: string): Promise<TDashboardProductStatus> {
-    const counts = await products.countByStatus(supplyEntrCd);
+  async function productStatus(supplyEntrCd: string, travelOnly = false): Promise<TDashboardProductStatus> {
+    const counts = await (travelOnly ? travelProducts : products).countByStatus(supplyEntrCd);
     return { productStatusCountList: counts.map((c) => ({ prodStsCd: c.prodStsCd, cntByProdStsCd: c.n })) };
   }
 
@@ -113,12 +116,12 @@ export function createDashboardService(deps: DashboardDeps) {
     returnStatus,
     keyStatus,
 
-    async all(supplyEntrCd: string): Promise<TDashboardAll> {
+    async all(supplyEntrCd: string, travelOnly = false): Promise<TDashboardAll> {
       // The status counts serve two cards: read once.
       const counted = lineCounts(supplyEntrCd);
       const [s, p, pr, o, r, k] = await Promise.all([
         statistic(supplyEntrCd, counted),
-        productStatus(supplyEntrCd),
+        productStatus(supplyEntrCd, travelOnly),
         promotionStatus(supplyEntrCd),
         orderStatus(supplyEntrCd, counted),
         returnStatus(supplyEntrCd),

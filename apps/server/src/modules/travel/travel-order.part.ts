@@ -1,5 +1,5 @@
 import type { ModulePart } from '@/platform/modules/module-part.ts';
-import { createTravelEstimateMoves } from './travel-estimate-moves.ts';
+import { createTravelEstimateMoves, type TravelEstimateMoves } from './travel-estimate-moves.ts';
 import { createTravelEstimateRepository } from './travel-estimate.repository.ts';
 import { travelEstimateRoutes } from './travel-estimate.routes.ts';
 import { createTravelEstimateService, type TravelEstimateService } from './travel-estimate.service.ts';
@@ -18,6 +18,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     travelMall: TravelMallService;
     /** Every status move of a reservation (`moveOrder`), whoever makes it. */
     travelOrderMoves: TravelOrderMoves;
+    /** Every change of an estimate (`moveEstimate`, `editEstimate`), whoever makes it (the demo data too). */
+    travelEstimateMoves: TravelEstimateMoves;
     travelOrders: TravelOrderService;
     travelEstimates: TravelEstimateService;
     /** The clock's moves: purchase confirmed on check-out, travel complete the day after. */
@@ -42,6 +44,7 @@ export const travelOrderPart: ModulePart = {
     return {
       travelMall: createTravelMallService({ orders, estimates, stock, orderMoves, estimateMoves, db, clock, syncSoldOut }),
       travelOrderMoves: orderMoves,
+      travelEstimateMoves: estimateMoves,
       travelOrders: createTravelOrderService({ repo: orders, moves: orderMoves, db, clock }),
       travelEstimates: createTravelEstimateService({ repo: estimates, orders, stock, moves: estimateMoves }),
       travelOrderJobs: createTravelOrderJobs({ repo: orders, moves: orderMoves, clock }),

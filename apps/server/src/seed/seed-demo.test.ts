@@ -6,6 +6,7 @@ import { seedDemoData } from '@/seed/seed-demo.ts';
 import { startLogin } from '@/test/factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { DEMO_PASSWORD, demoAccountSpecs } from './demo-accounts.ts';
+import { findDemoTravelOnSale } from './demo-travel-products.ts';
 
 describe('demo data', () => {
   let t: TestApp;
@@ -193,5 +194,27 @@ describe('demo data', () => {
       expect(lines!.bad).toBe(0);
     }
     expect((await t.app.services.dashboard.promotionStatus('S000001')).partnerPromotionProductCount.prepare).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives travel01 properties in every status, each room's calendar filling its window, one price change awaiting", async () => {
+    const rows = rowsOf<{ prod_sts_cd: string; n: number }>(
+      await t.db.q.execute(sql`select prod_sts_cd, count(*)::int as n from travel_product where supply_entr_cd = 'S000006' group by 1 order by 1`),
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.prod_sts_cd, r.n]))).toEqual({ '20': 1, '40': 1, '60': 1, '70': 1, '90': 4 });
+    const holes = rowsOf<{ n: number }>(
+      await t.db.q.execute(sql`
+        select count(*)::int as n from travel_product p join travel_room r using (supply_entr_cd, prod_cd)
+        where p.supply_entr_cd = 'S000006'
+          and (select count(*) from travel_room_day d where d.supply_entr_cd = r.supply_entr_cd and d.prod_cd = r.prod_cd and d.room_seq = r.room_seq)
+              <> p.rsv_end_dt - p.rsv_start_dt + 1`),
+    );
+    expect(holes[0]?.n).toBe(0);
+    const onSale = await findDemoTravelOnSale(t.db);
+    expect(onSale.map((p) => p.supplyProdCd)).toEqual(['TS-BALI-01', 'TS-BUSAN-01', 'TS-JEJU-01', 'TS-TOKYO-01']);
+    expect(onSale.every((p) => p.rooms.length >= 2)).toBe(true);
+    const open = rowsOf<{ n: number }>(
+      await t.db.q.execute(sql`select count(*)::int as n from travel_price_change where supply_entr_cd = 'S000006' and confirm_sts_cd = '10'`),
+    );
+    expect(open[0]?.n).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettlements } from './demo-settlements.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 import { seedDemoTravelOrders } from './demo-travel-orders.ts';
+import { seedDemoTravelProducts } from './demo-travel-products.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -40,6 +41,8 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (s) => seedDemoPartners(s),
   (s) => seedDemoBrands(s),
   (s, now, db) => seedDemoProducts(s, db, now),
+  // travel01's accommodation properties (issue 17): before the reservations, which book their rooms.
+  (s, now, db) => seedDemoTravelProducts(s, db, now),
   // Before the orders: an order placed in a promotion's run sells its agreed products at the promotion price.
   (s, now, db) => seedDemoPromotions(s, db, now),
   (s, now, db) => seedDemoOrders(s, db, now),

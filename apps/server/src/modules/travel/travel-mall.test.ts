@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { insertTravelProduct } from '@/test/travel-factories.ts';
 import { bookBody, bookStay, estimateBody, requestEstimate, travelSeller } from '@/test/travel-order-factories.ts';
 import { travelOrderNights, travelOrders } from './travel-order.tables.ts';
-import { travelRoomDays } from './travel-product.tables.ts';
+import { travelProducts, travelRoomDays } from './travel-product.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +97,18 @@ describe('POST /api/mall/travel/reservations', () => {
     expect(await stockOf(s.prodCd, 2, STAY)).toEqual([0, 0, 1]);
     const rows = await t.db.q.select().from(travelOrders).where(eq(travelOrders.prodCd, s.prodCd));
     expect(rows).toHaveLength(1);
+  });
+
+  it('sells the property out when a booking takes the last room of every night, and back on sale when it is cancelled', async () => {
+    const s = await travelSeller(t, { rsvStartDt: '2026-12-01', rsvEndDt: '2026-12-02', rooms: [{ roomNm: '독채', price: 300_000, stockQty: 1 }] });
+    const statusOf = async () => (await t.db.q.select().from(travelProducts).where(eq(travelProducts.prodCd, s.prodCd)))[0]!.prodStsCd;
+    const b = bookBody(s.prodCd, { checkInDt: '2026-12-01', checkOutDt: '2026-12-03' });
+    expect((await book(b)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('60');
+    const base = `/api/mall/travel/reservations/${b.ordNo}/1`;
+    await mallCall(t, { url: `${base}/cancelRequest`, body: { reason: '취소' } });
+    await mallCall(t, { url: `${base}/cancel`, body: { reason: '취소' } });
+    expect(await statusOf()).toBe('90');
   });
 
   it('answers only the mall key', async () => {

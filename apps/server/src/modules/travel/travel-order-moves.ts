@@ -15,10 +15,7 @@ export interface TravelActorRef {
 export const MALL_ACTOR: TravelActorRef = { type: 'mall', id: 'mall', nm: 'mall' };
 export const TRAVEL_SYSTEM_ACTOR: TravelActorRef = { type: 'system', id: 'system', nm: 'system' };
 
-/**
- * The seam to the product side's sold-out mark: called after a reservation's stock moved, with the property whose
- * calendar changed. The product part's `syncSoldOut` fills it when it lands; until then it does nothing.
- */
+/** The product part's sold-out mark, called after a reservation's stock moved with the property whose calendar changed. */
 export type SyncSoldOut = (p: { supplyEntrCd: string; prodCd: string }) => Promise<void>;
 
 /**

@@ -27,15 +27,11 @@ declare module '@/platform/modules/module-manifest.ts' {
   }
 }
 
-/**
- * The seam to the product part's sold-out mark after a reservation's stock moved: nothing until the product part
- * offers `syncSoldOut` (issue 17, built side by side).
- */
-const syncSoldOut: SyncSoldOut = async () => {};
-
 /** Reservations and estimates from the mall: intake, status moves, lists, details and exports (issue 17). */
 export const travelOrderPart: ModulePart = {
-  services: ({ db, clock }) => {
+  services: ({ db, clock }, s) => {
+    // After a booking took or a cancel gave back stock, the product part marks the property sold out or on sale again.
+    const syncSoldOut: SyncSoldOut = async (p) => void (await s.travelProducts.syncSoldOut({ supplyEntrCd: p.supplyEntrCd, prodCd: p.prodCd }));
     const orders = createTravelOrderRepository(db);
     const estimates = createTravelEstimateRepository(db);
     const stock = createTravelStockRepository(db);

@@ -1,10 +1,11 @@
+import { COOKIE } from '@po/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { tinyPng } from '@/seed/sample-files.ts';
 import { postMultipart } from '@/test/multipart.ts';
 import { applyDomestic } from '@/test/partner-factories.ts';
 import { contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
 import type { TestApp } from '@/test/test-app.ts';
-import { insertTravelProduct } from '@/test/travel-factories.ts';
+import { insertTravelProduct, TRAVEL_WINDOW } from '@/test/travel-factories.ts';
 import { bookBody, estimateBody } from '@/test/travel-order-factories.ts';
 import type { Operation } from './openapi-operations.ts';
 import { SESSION_KINDS, type SessionPool } from './fuzz-sessions.ts';
@@ -14,7 +15,12 @@ import { SESSION_KINDS, type SessionPool } from './fuzz-sessions.ts';
  * first with a goods-flow contract under review), a fee policy and a site export job. Every new seller session gets them, so
  * the ids learned from the first seller (`DL0001`, …) exist for the current one too.
  */
-export async function seedSellerRecords(t: TestApp, cookies: Record<string, string>, learn: (res: LightMyRequestResponse) => void): Promise<void> {
+export async function seedSellerRecords(
+  t: TestApp,
+  cookies: Record<string, string>,
+  learn: (res: LightMyRequestResponse) => void,
+  travelProdCds: string[] = [],
+): Promise<void> {
   const as = (method: 'POST' | 'PUT', url: string, body?: unknown) => t.call({ method, url, cookies, ...(body !== undefined ? { body } : {}) });
   learn(await as('POST', '/api/delivery/deliveryLoc', siteBody()));
   learn(await as('POST', '/api/delivery/deliveryLoc', siteBody({ deliveryLocNm: '부산 물류센터' })));
@@ -23,6 +29,9 @@ export async function seedSellerRecords(t: TestApp, cookies: Record<string, stri
   learn(await as('POST', '/api/delivery/deliveryLocs/excel', {}));
   await as('POST', '/api/delivery/goodsFlow/DL0001', contractBody());
   await as('PUT', '/api/delivery/goodsFlow/DL0001/request');
+  // An approved accommodation property with a calendar: its code is the travel calls' `travelProdCd`.
+  const session = await t.app.services.sessions.resolveSession(cookies[COOKIE.session]);
+  if (session?.supplyEntrCd) travelProdCds.push(await insertTravelProduct(t, { supplyEntrCd: session.supplyEntrCd, ...TRAVEL_WINDOW }));
 }
 
 /**

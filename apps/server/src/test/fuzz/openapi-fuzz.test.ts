@@ -33,14 +33,16 @@ const TRACE = process.env.FUZZ_TRACE;
 const t = await createTestApp({ env: { SIGNIN_RATE_LIMIT: '1000000', SIGNUP_RATE_LIMIT: '1000000' } });
 const doc = t.app.swagger() as OpenApiDocument;
 const operations = operationsOf(doc);
+const travelProdCds: string[] = [];
 const pool = createSessionPool(t, async (kind, cookies) => {
-  if (kind === 'seller') await seedSellerRecords(t, cookies, learn);
+  if (kind === 'seller') await seedSellerRecords(t, cookies, learn, travelProdCds);
 });
 const stats = createFuzzStats();
 const known = createKnownValues((field) => {
   // The fuzz accounts' own ids and password, so sign-in and supplier calls now and then name a real account.
   if (field === 'password' || field === 'passwd') return [TEST_PASSWORD];
   if (field === 'mgrId' || field === 'loginId') return pool.accounts().map((a) => a.mgrId);
+  if (field === 'travelProdCd') return travelProdCds;
   if (field === 'supplyEntrCd') return pool.accounts().flatMap((a) => (a.supplyEntrCd ? [a.supplyEntrCd] : []));
   return [];
 });

@@ -14,8 +14,8 @@ import { multipartBody } from '@/test/multipart.ts';
 import { createNotice, pdfPart } from '@/test/notice-factories.ts';
 import { createPromotion, promotionBody } from '@/test/promotion-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
-import { insertTravelProduct } from '@/test/travel-factories.ts';
 import { bookStay, requestEstimate } from '@/test/travel-order-factories.ts';
+import { insertTravelProduct, TRAVEL_WINDOW, travelUpdateBody, travelWindowBody } from '@/test/travel-factories.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /**
@@ -43,9 +43,9 @@ async function noticeWithFile(w: MatrixWorld): Promise<number> {
   return createNotice(w.t, w.operator, { title: '매트릭스 공지' }, [pdfPart()]);
 }
 
-/** travelA's property on sale, made once. */
+/** Seller A's property on sale for reservations and estimates, made once. */
 async function travelProductOf(w: MatrixWorld): Promise<string> {
-  w.travelProdCd ??= await insertTravelProduct(w.t, { supplyEntrCd: w.travelA.supplyEntrCd, rsvStartDt: '2026-12-01', rsvEndDt: '2027-02-28' });
+  w.travelProdCd ??= await insertTravelProduct(w.t, { supplyEntrCd: w.sellerA.supplyEntrCd, rsvStartDt: '2026-12-01', rsvEndDt: '2027-02-28' });
   return w.travelProdCd;
 }
 
@@ -169,6 +169,12 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       );
     },
   },
+  // An approved accommodation property of seller A with two rooms and a calendar (travel products, issue 17).
+  travelProdCd: {
+    owner: 'seller',
+    make: async (w) =>
+      insertTravelProduct(w.t, { supplyEntrCd: w.sellerA.supplyEntrCd, rsvStartDt: TRAVEL_WINDOW.rsvStartDt, rsvEndDt: TRAVEL_WINDOW.rsvEndDt }),
+  },
   // A paid order of seller A's product, placed through the mall's intake (its line 1 is `ordDtlSq`).
   ordNo: {
     owner: 'seller',
@@ -183,13 +189,13 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       const option = await w.t.app.services.productOrdering.listOrderableOptions({ after: `${prodCd}000`, limit: 1 });
       if (option[0]?.prodCd !== prodCd) throw new Error('factory found no orderable option');
       const ordNo = await placeOrder(w.t, [{ prodOptionCd: option[0].prodOptionCd }]);
-      // The same mall order number books a stay of travelA's too: the travel order routes share the parameter.
+      // The same mall order number books a stay of seller A's too: the travel order routes share the parameter.
       await bookStay(w.t, await travelProductOf(w), { ordNo });
       return ordNo;
     },
   },
   ordDtlSq: value('1'),
-  // A group estimate the mall sent for travelA's property.
+  // A group estimate the mall sent for seller A's property.
   estmNo: { owner: 'seller', make: async (w) => requestEstimate(w.t, await travelProductOf(w)) },
   // A product image uploaded by seller A (`/api/file/image/:imageFileSeq`; `fileSeq` names the partner application's files).
   imageFileSeq: { owner: 'seller', make: async (w) => String(await uploadProductImage(w.t, w.sellerA.cookies)) },
@@ -409,6 +415,13 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/travelOrder/estimates/:estmNo/requestPayment': () => ({ version: 1, estmAmt: 1000, payLimitDt: '2027-01-01' }),
   'PUT /api/travelOrder/estimates/:estmNo/cancel': () => ({ version: 1, cancelReason: '다른 판매자' }),
   'PUT /api/travelOrder/estimates/:estmNo/memo': () => ({ version: 1, memo: '다른 판매자' }),
+  'PUT /api/travel/products/:travelProdCd': () => travelUpdateBody(),
+  'PUT /api/travel/products/:travelProdCd/status': () => ({ action: 'suspend' }),
+  'PUT /api/travel/products/:travelProdCd/calendar': () => ({
+    cells: [{ roomSeq: 1, stayDt: TRAVEL_WINDOW.rsvStartDt, price: 90_000, stockQty: 1, saleYn: 'Y' }],
+  }),
+  'PUT /api/travel/products/:travelProdCd/window': () => travelWindowBody(TRAVEL_WINDOW),
+  'PUT /api/travel/priceChanges/:travelProdCd/:prodPriceSeq/withdraw': null,
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

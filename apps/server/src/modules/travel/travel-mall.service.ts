@@ -1,27 +1,19 @@
 import { createHash } from 'node:crypto';
-import {
-  stayNights,
-  TRAVEL_LIMITS,
-  type TMallTravelBookRequest,
-  type TMallTravelEstimateReply,
-  type TMallTravelEstimateRequest,
-  type TMallTravelOrderReply,
-  type TTravelEstimateAction,
-  type TTravelOrderAction,
-} from '@po/contracts';
+import { stayNights, TRAVEL_LIMITS, type TMallTravelBookRequest, type TMallTravelOrderReply, type TTravelOrderAction } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { violatedConstraint } from '@/platform/db/db-errors.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import type { TravelEstimateMoves } from './travel-estimate-moves.ts';
-import type { TravelEstimateRepository, TravelEstimateRow } from './travel-estimate.repository.ts';
+import { createMallEstimateCalls } from './travel-mall-estimates.ts';
+import type { TravelEstimateRepository } from './travel-estimate.repository.ts';
 import { MALL_ACTOR, type SyncSoldOut, type TravelOrderMoves } from './travel-order-moves.ts';
 import { orderRefKey, type TravelOrderRepository, type TravelOrderRow } from './travel-order.repository.ts';
 import type { BookableRoom, TravelStockRepository } from './travel-stock.repository.ts';
 
 /** A digest of the request as sent: the same ids with another body are told apart from a retry. */
-const digestOf = (req: object) => createHash('sha256').update(JSON.stringify(req)).digest('hex');
-const ON_SALE = '90';
+export const digestOf = (req: object) => createHash('sha256').update(JSON.stringify(req)).digest('hex');
+export const ON_SALE = '90';
 
 const orderReply = (r: TravelOrderRow): TMallTravelOrderReply => ({
   ordNo: r.ordNo,
@@ -32,14 +24,7 @@ const orderReply = (r: TravelOrderRow): TMallTravelOrderReply => ({
   rsvStsCd: r.rsvStsCd as TMallTravelOrderReply['rsvStsCd'],
   ordAmt: r.ordAmt,
 });
-const estimateReply = (e: TravelEstimateRow): TMallTravelEstimateReply => ({
-  estmNo: e.estmNo,
-  supplyEntrCd: e.supplyEntrCd,
-  prodCd: e.prodCd,
-  estmStatCd: e.estmStatCd as TMallTravelEstimateReply['estmStatCd'],
-  estmAmt: e.estmAmt,
-});
-const conflict = (
+export const conflict = (
   messageKey: 'travelOrder.msg.noStock' | 'travelOrder.msg.notOnSale' | 'travelOrder.msg.outOfWindow' | 'travelOrder.msg.mallRequestMismatch',
 ) => new AppError('CONFLICT', { messageKey });
 
@@ -144,76 +129,12 @@ export function createTravelMallService(deps: {
     return orderReply(await deps.orderMoves.moveOrder({ key, action: p.action, actor: MALL_ACTOR, ...(p.reason ? { reason: p.reason } : {}) }));
   }
 
-  async function requestEstimate(req: TMallTravelEstimateRequest): Promise<TMallTravelEstimateReply> {
-    const hash = digestOf(req);
-    const earlier = await estimates.findByMallKey(req.estmNo);
-    if (earlier) {
-      if (earlier.requestHash !== hash) throw conflict('travelOrder.msg.mallRequestMismatch');
-      return estimateReply(earlier);
-    }
-    const product = await stock.findProduct(req.prodCd);
-    if (!product) throw new AppError('NOT_FOUND', { messageKey: 'travelOrder.msg.roomNotFound' });
-    if (product.prodStsCd !== ON_SALE) throw conflict('travelOrder.msg.notOnSale');
-    const rooms = await stock.roomNames(product.supplyEntrCd, product.prodCd);
-    const fields = req.rooms.flatMap((r, i) => {
-      const datesOk = (r.checkInDt === undefined) === (r.checkOutDt === undefined) && (r.checkInDt === undefined || r.checkInDt < r.checkOutDt!);
-      return [
-        ...(rooms.has(r.roomSeq) ? [] : [{ field: `rooms.${i}.roomSeq`, messageKey: 'travelOrder.msg.roomNotFound' as const }]),
-        ...(datesOk ? [] : [{ field: `rooms.${i}.checkOutDt`, messageKey: 'travelOrder.msg.roomDatesRequired' as const }]),
-      ];
-    });
-    if (fields.length > 0) throw new AppError('VALIDATION_ERROR', { fields });
-    const now = clock.now();
-    const { rooms: reqRooms, reqDt, ...rest } = req;
-    try {
-      await db.transaction(async () => {
-        await estimates.insertEstimate(
-          { ...rest, supplyEntrCd: product.supplyEntrCd, prodNm: product.prodNm, estmStatCd: 'REQUEST', reqDt: new Date(reqDt), requestHash: hash, upDt: now },
-          reqRooms.map((r, i) => ({
-            estmRoomSeq: i + 1,
-            roomSeq: r.roomSeq,
-            roomCnt: r.roomCnt,
-            checkInDt: r.checkInDt ?? null,
-            checkOutDt: r.checkOutDt ?? null,
-          })),
-        );
-        await orders.insertHistory({
-          supplyEntrCd: product.supplyEntrCd,
-          kind: 'ESTIMATE',
-          refKey: req.estmNo,
-          fromStsCd: null,
-          toStsCd: 'REQUEST',
-          action: 'request',
-          actorType: 'mall',
-          actorId: MALL_ACTOR.id,
-          actorNm: MALL_ACTOR.nm,
-          changedDt: now,
-        });
-      });
-    } catch (e) {
-      const constraint = violatedConstraint(e);
-      if (constraint !== 'travel_estimate_pkey' && constraint !== 'travel_estimate_mall_uq') throw e;
-      return requestEstimate(req);
-    }
-    return estimateReply((await estimates.findByMallKey(req.estmNo))!);
-  }
-
-  async function moveEstimate(p: { estmNo: string; action: TTravelEstimateAction; to: string; reason?: string }): Promise<TMallTravelEstimateReply> {
-    const cur = await estimates.findByMallKey(p.estmNo);
-    if (!cur) throw new AppError('NOT_FOUND', { messageKey: 'travelOrder.msg.estimateNotFound' });
-    if (cur.estmStatCd === p.to) return estimateReply(cur);
-    const key = { supplyEntrCd: cur.supplyEntrCd, estmNo: cur.estmNo };
-    return estimateReply(await deps.estimateMoves.moveEstimate({ key, action: p.action, actor: MALL_ACTOR, ...(p.reason ? { reason: p.reason } : {}) }));
-  }
-
   return {
     book,
     requestCancel: (p: { ordNo: string; ordDtlSq: number; reason: string }) => moveOrder({ ...p, action: 'cancelRequest', to: 'CANCEL_REQUEST' }),
     cancel: (p: { ordNo: string; ordDtlSq: number; reason: string }) => moveOrder({ ...p, action: 'cancel', to: 'CANCEL' }),
     confirmPurchase: (p: { ordNo: string; ordDtlSq: number }) => moveOrder({ ...p, action: 'purchaseConfirm', to: 'PURCHASE_CONFIRM' }),
-    requestEstimate,
-    payEstimate: (p: { estmNo: string }) => moveEstimate({ ...p, action: 'pay', to: 'PAID' }),
-    cancelEstimate: (p: { estmNo: string; reason: string }) => moveEstimate({ ...p, action: 'cancel', to: 'CANCEL' }),
+    ...createMallEstimateCalls({ orders, estimates, stock, estimateMoves: deps.estimateMoves, db, clock }),
   };
 }
 export type TravelMallService = ReturnType<typeof createTravelMallService>;

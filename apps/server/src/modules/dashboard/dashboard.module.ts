@@ -37,6 +37,7 @@ export const manifest = defineModule({
         qna: s.qnaStats,
         promotions: s.promotions,
         estimate: s.settlementEstimate,
+        travelCounts: (w) => s.travelOrders.countByStatus(w),
         clock,
       }),
       dashboardCharts: createDashboardChartsService({ orders: s.orderDashboard, products: s.productDashboard, views: productViews, clock }),

@@ -15,6 +15,8 @@ export interface MatrixWorld {
   t: TestApp;
   sellerA: { cookies: Cookies; supplyEntrCd: string };
   sellerB: { cookies: Cookies; supplyEntrCd: string };
+  /** Seller A's property the reservation and estimate ids are made on (made once, by the first factory that needs it). */
+  travelProdCd?: string;
   master: Cookies;
   monitor: Cookies;
   operator: Cookies;

@@ -37,6 +37,9 @@ const STATISTIC_BODY_READS = [
   'POST /api/statistic/age/excel',
 ];
 
+/** The reservation and estimate lists' exports (issue 17): the file is the reply (200, no job). */
+const TRAVEL_EXCEL_READS = ['POST /api/travelOrder/orderList/excel', 'POST /api/travelOrder/estimateList/excel'];
+
 const VIEW_ONLY_READS = new Set([
   'POST /api/delivery/deliveryLocs/excel',
   'POST /api/delivery/policies/excel',
@@ -52,6 +55,7 @@ const VIEW_ONLY_READS = new Set([
   'POST /api/calculate/statement/:settleYm/excel',
   'POST /api/calculate/statement/:settleYm/pdf',
   ...STATISTIC_BODY_READS,
+  ...TRAVEL_EXCEL_READS,
 ]);
 
 /**
@@ -69,6 +73,8 @@ const VIEW_ONLY_OTHER_KIND = new Set([
 const SETTLEMENT_PERIOD = { startYm: '2026-09', endYm: '2026-10' };
 const VIEW_ONLY_BODIES: Record<string, unknown> = {
   'POST /api/order/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
+  'POST /api/travelOrder/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
+  'POST /api/travelOrder/estimateList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
   'POST /api/calculate/partnerSupplyEntrList/excel': SETTLEMENT_PERIOD,
   'POST /api/calculate/partnerSupplyEntrKICCList/excel': SETTLEMENT_PERIOD,
   'POST /api/calculate/partnerOpenMarketPaymentList/excel': SETTLEMENT_PERIOD,
@@ -211,6 +217,7 @@ describe('route matrix', () => {
           const key = `${route.method} ${route.url}`;
           const res = await ask(route, { cookies, body: VIEW_ONLY_BODIES[key] ?? {} });
           if (VIEW_ONLY_OTHER_KIND.has(key)) expectRefusal(res, 403, 'FORBIDDEN', 'a list of another kind of seller');
+          else if (TRAVEL_EXCEL_READS.includes(key)) expect(res.statusCode, res.body).toBe(200);
           else expect(res.statusCode, res.body).toBe(STATISTIC_BODY_READS.includes(key) ? 200 : 202);
         }
       });
@@ -261,13 +268,14 @@ describe('route matrix', () => {
     if (takesSellerIds(route)) {
       it("answers 404 to another seller asking for seller A's ids", async () => {
         const key = `${route.method} ${route.url}`;
+        const [owner, stranger] = [w.sellerA, w.sellerB];
         if (route.isWrite) {
           expect(key in WRITE_BODIES, `register a valid body for ${key} in WRITE_BODIES`).toBe(true);
           const body = WRITE_BODIES[key];
-          expectRefusal(await ask(route, { cookies: w.sellerB.cookies, ...(body ? { body: body() } : {}) }), 404, 'NOT_FOUND', 'seller B');
+          expectRefusal(await ask(route, { cookies: stranger.cookies, ...(body ? { body: body() } : {}) }), 404, 'NOT_FOUND', 'seller B');
         } else {
-          expect((await ask(route, { cookies: w.sellerA.cookies })).statusCode, 'seller A reads its own').toBe(200);
-          expectRefusal(await ask(route, { cookies: w.sellerB.cookies }), 404, 'NOT_FOUND', 'seller B');
+          expect((await ask(route, { cookies: owner.cookies })).statusCode, 'seller A reads its own').toBe(200);
+          expectRefusal(await ask(route, { cookies: stranger.cookies }), 404, 'NOT_FOUND', 'seller B');
         }
       });
     }

@@ -56,7 +56,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'product.productBrandDetail': lazyPage(() => import('@/features/brand/pages/brand-detail-page'), 'BrandDetailPage', ['brand']),
   'product.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage', ['brand']),
 
-  'travelProduct.productSupplyForm': PlaceholderPage,
+  'travelProduct.productSupplyForm': lazyPage(() => import('@/features/travel-product/pages/travel-product-supply-form-page'), 'TravelProductSupplyFormPage', [
+    'travelProduct',
+    'richText',
+  ]),
   'travelProduct.productSearchList': PlaceholderPage,
   'travelProduct.productPriceChangeList': PlaceholderPage,
   'travelProduct.productUpdateForm': PlaceholderPage,

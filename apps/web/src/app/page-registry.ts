@@ -60,11 +60,16 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'travelProduct',
     'richText',
   ]),
-  'travelProduct.productSearchList': PlaceholderPage,
+  'travelProduct.productSearchList': lazyPage(() => import('@/features/travel-product/pages/travel-product-search-list-page'), 'TravelProductSearchListPage', [
+    'travelProduct',
+  ]),
   'travelProduct.productPriceChangeList': PlaceholderPage,
-  'travelProduct.productUpdateForm': PlaceholderPage,
-  'travelProduct.productBrandForm': PlaceholderPage,
-  'travelProduct.productBrandList': PlaceholderPage,
+  'travelProduct.productUpdateForm': lazyPage(() => import('@/features/travel-product/pages/travel-product-update-form-page'), 'TravelProductUpdateFormPage', [
+    'travelProduct',
+    'richText',
+  ]),
+  'travelProduct.productBrandForm': lazyPage(() => import('@/features/brand/pages/brand-form-page'), 'BrandFormPage', ['brand']),
+  'travelProduct.productBrandList': lazyPage(() => import('@/features/brand/pages/brand-list-page'), 'BrandListPage', ['brand']),
 
   'order.orderList': lazyPage(() => import('@/features/order/pages/order-list-page'), 'OrderListPage', ['order', 'orderList', 'invoiceUpload']),
   'order.orderStatus': lazyPage(() => import('@/features/order/pages/order-status-page'), 'OrderStatusPage', ['order', 'orderList', 'invoiceUpload']),

@@ -1,7 +1,8 @@
 import { Segmented, theme } from 'antd';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellKey, isCellComplete, monthsOf, weekdayKey, weekdayOf, type Calendar, type DayCell } from '../model/calendar';
+import { weekdayOf } from '@po/contracts';
+import { cellKey, isCellComplete, monthsOf, weekdayKey, type Calendar, type DayCell } from '../model/calendar';
 
 export interface GridRoom {
   key: string;

@@ -1,32 +1,60 @@
-import type { TBrandRow } from '@po/contracts';
+import {
+  ZRegisterTravelProductRequest,
+  ZTravelWindowChangeRequest,
+  ZUpdateTravelProductRequest,
+  type TBrandRow,
+  type TRegisterTravelProductRequest,
+} from '@po/contracts';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/shared/form/failure';
-import { clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
+import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
 import { AddressForm } from '@/shared/ui/address/address-form';
 import { Panel } from '@/shared/ui/panel';
 import { incompleteCells, windowNights } from '../model/calendar';
-import { toTravelBody, travelNameOf, windowOf, type TravelProductFormValues } from '../model/travel-form';
+import {
+  toRegisterBody,
+  toUpdateBody,
+  toWindowBody,
+  travelNameOf,
+  windowOf,
+  type TravelProductFormValues,
+  type TravelUpdateContext,
+} from '../model/travel-form';
 import { BasicsSection } from './basics-section';
 import { DescriptionField } from './description-field';
+import { PhotosSection } from './photos-section';
 import { RoomsSection } from './rooms-section';
 import { WindowSection } from './window-section';
 
 // The calendar (its grid and bulk bar) loads beside the form.
 const CalendarSection = lazy(() => import('./calendar-section').then((m) => ({ default: m.CalendarSection })));
 
-export type TravelProductBody = ReturnType<typeof toTravelBody>;
+/** The update's own part: the version read, whether the prices may change, and the window as stored. */
+export interface TravelEditSetup extends TravelUpdateContext {
+  storedWindow: { rsvStartDt: string; rsvEndDt: string };
+}
 
-export interface TravelProductFormProps {
+interface CommonProps {
   initial: TravelProductFormValues;
   brands: readonly TBrandRow[];
-  onSubmit: (body: TravelProductBody) => Promise<unknown>;
   submitLabel: string;
-  /** After approval the representative prices change only through a price-change request. */
-  pricesLocked?: boolean;
   /** A master session: everything shows, nothing can be sent. */
   readOnly?: boolean;
+}
+
+/** Registration (the default) sends its request; the update hands the checked values to its page, which makes its calls. */
+export type TravelProductFormProps = CommonProps &
+  (
+    | { mode?: 'create'; onSubmit: (body: TRegisterTravelProductRequest) => Promise<unknown> }
+    | { mode: 'edit'; edit: TravelEditSetup; onSubmit: (values: TravelProductFormValues) => Promise<unknown> }
+  );
+
+/** Whether the form's window differs from the stored one (the window call goes first then). */
+export function windowChanged(values: TravelProductFormValues, edit: TravelEditSetup): boolean {
+  const w = windowOf(values);
+  return w.rsvStartDt !== edit.storedWindow.rsvStartDt || w.rsvEndDt !== edit.storedWindow.rsvEndDt;
 }
 
 const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
@@ -40,7 +68,9 @@ const Section = ({ title, id, children }: { title: string; id: string; children:
  * room × night must have a price, a stock and a sale flag before the form is sent (business-area §5); the server
  * checks the same and its refusals land on their boxes; any other failure says travelProduct.msg.saveFailed (§8).
  */
-export function TravelProductForm({ initial, brands, onSubmit, submitLabel, pricesLocked, readOnly = false }: TravelProductFormProps) {
+export function TravelProductForm(props: TravelProductFormProps) {
+  const { initial, brands, submitLabel, readOnly = false } = props;
+  const edit = props.mode === 'edit' ? props.edit : null;
   const { t } = useTranslation();
   const [form] = Form.useForm<TravelProductFormValues>();
   const toastFailure = useFailureToast();
@@ -65,10 +95,17 @@ export function TravelProductForm({ initial, brands, onSubmit, submitLabel, pric
       form.setFields([{ name: 'calendar', errors: [t('travelProduct.msg.cellsRequired', { count: missing.length })] }]);
       return;
     }
+    // The contract's schemas check what goes out, the same ones the server runs.
+    const check = (schema: Parameters<typeof checkWithSchema>[1], body: unknown) => checkWithSchema(form, schema, body, t, travelNameOf) !== null;
+    if (edit) {
+      if (!check(ZUpdateTravelProductRequest, toUpdateBody(values, edit))) return;
+      if (windowChanged(values, edit) && !check(ZTravelWindowChangeRequest, toWindowBody(values, edit.version))) return;
+    } else if (!check(ZRegisterTravelProductRequest, toRegisterBody(values))) return;
     inFlight.current = true;
     setBusy(true);
     try {
-      await onSubmit(toTravelBody(values));
+      if (props.mode === 'edit') await props.onSubmit(values);
+      else await props.onSubmit(toRegisterBody(values));
     } catch (error) {
       if (!showServerFieldErrors(form, error, t, travelNameOf)) toastFailure(error, 'travelProduct.msg.saveFailed');
     } finally {
@@ -89,7 +126,7 @@ export function TravelProductForm({ initial, brands, onSubmit, submitLabel, pric
     >
       {readOnly && <Alert type="info" showIcon title={t('framework.masterViewOnly')} data-testid="travel-readonly" />}
       <Section title={t('travelProduct.section.basics')} id="basics">
-        <BasicsSection brands={brands} pricesLocked={pricesLocked} />
+        <BasicsSection brands={brands} pricesLocked={edit ? !edit.pricesEditable : false} />
       </Section>
       <Section title={t('travelProduct.section.address')} id="address">
         <AddressForm
@@ -99,6 +136,11 @@ export function TravelProductForm({ initial, brands, onSubmit, submitLabel, pric
           disabled={readOnly}
           testId="travel-address"
         />
+      </Section>
+      <Section title={t('travelProduct.section.images')} id="images">
+        <Form.Item name="images" label={t('travelProduct.field.images')} required extra={t('travelProduct.help.photos')}>
+          <PhotosSection disabled={readOnly} />
+        </Form.Item>
       </Section>
       <Section title={t('travelProduct.section.description')} id="description">
         <Form.Item

@@ -1,4 +1,4 @@
-import { addMonthsIso, isTravelWindowValid, stayNights } from '@po/contracts';
+import { addMonthsIso, isTravelWindowValid, weekdayOf, windowNights as contractNights } from '@po/contracts';
 
 // The property's calendar in the form: price, stock and sale flag per room and night of the reservation window
 // (business-area §5: all three required). It is one form value (a map), not a form item per cell: 6 months × 30
@@ -18,15 +18,10 @@ export type Calendar = Readonly<Record<string, DayCell>>;
 
 export const cellKey = (roomKey: string, stayDt: string): string => `${roomKey}|${stayDt}`;
 
-/** The day after an ISO day. */
-export function nextDay(isoDay: string): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Every night of the window, first to last inclusive; none when the window is missing or not allowed. */
 export function windowNights(rsvStartDt?: string | null, rsvEndDt?: string | null): string[] {
   if (!rsvStartDt || !rsvEndDt || !isTravelWindowValid(rsvStartDt, rsvEndDt)) return [];
-  return stayNights(rsvStartDt, nextDay(rsvEndDt));
+  return contractNights(rsvStartDt, rsvEndDt);
 }
 
 /** The last night a window starting `rsvStartDt` may have (the day before six months later). */
@@ -39,9 +34,6 @@ export function lastAllowedNight(rsvStartDt: string): string {
 export function monthsOf(nights: readonly string[]): string[] {
   return [...new Set(nights.map((d) => d.slice(0, 7)))];
 }
-
-/** 0 Sunday .. 6 Saturday. */
-export const weekdayOf = (isoDay: string): number => new Date(`${isoDay}T00:00:00Z`).getUTCDay();
 
 type WeekdayCode = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 /** The catalogue key of a weekday's short name. */

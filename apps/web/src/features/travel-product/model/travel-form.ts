@@ -1,7 +1,18 @@
-import type { TTravelContinentCd, TTravelGradeCd } from '@po/contracts';
-import type { Dayjs } from 'dayjs';
+import type {
+  TRegisterTravelProductRequest,
+  TTravelCalendarCell,
+  TTravelCalendarReply,
+  TTravelContinentCd,
+  TTravelDayInput,
+  TTravelGradeCd,
+  TTravelProductDetailReply,
+  TTravelWindowChangeRequest,
+  TUpdateTravelProductRequest,
+} from '@po/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
 import { fieldPath, type NameOf } from '@/shared/form/schema-form';
-import { cellKey, windowNights, type Calendar, type SaleYn } from './calendar';
+import type { TravelPhoto } from '../components/photos-section';
+import { cellKey, windowNights, type Calendar, type DayCell, type SaleYn } from './calendar';
 
 /** A room row. `key` names its calendar cells; `roomSeq` is set once the room is registered (it cannot be removed). */
 export interface TravelRoomValues {
@@ -28,6 +39,7 @@ export interface TravelProductFormValues {
   dtlAddr: string;
   checkInTm: string;
   checkOutTm: string;
+  images: TravelPhoto[];
   prodDesc: string;
   listPrice?: number | null;
   prodPrice?: number | null;
@@ -59,6 +71,7 @@ export function emptyTravelProduct(): TravelProductFormValues {
     dtlAddr: '',
     checkInTm: '15:00',
     checkOutTm: '11:00',
+    images: [],
     prodDesc: '',
     listPrice: null,
     prodPrice: null,
@@ -76,65 +89,158 @@ export function windowOf(v: Pick<TravelProductFormValues, 'rsvWindow'>): { rsvSt
   return { rsvStartDt: isoDay(v.rsvWindow?.[0]), rsvEndDt: isoDay(v.rsvWindow?.[1]) };
 }
 
-/** One night of one room in the request: the room by its place in `rooms` (a new room has no number yet). */
-export interface TravelDayBody {
-  roomIdx: number;
-  stayDt: string;
-  price: number | null;
-  stockQty: number | null;
-  saleYn: SaleYn | null;
+/** A room's nights in the request, every night of the window, empty parts as null for the schema to name. */
+export function roomDays(calendar: Calendar, roomKey: string, nights: readonly string[]) {
+  return nights.map((stayDt) => {
+    const c = calendar[cellKey(roomKey, stayDt)];
+    return { stayDt, price: c?.price ?? null, stockQty: c?.stockQty ?? null, saleYn: c?.saleYn ?? null };
+  });
 }
 
-/** The calendar as the request's rows: every room × night of the window, empty parts as null for the schema to name. */
-export function toDayRows(v: Pick<TravelProductFormValues, 'rooms' | 'calendar' | 'rsvWindow'>): TravelDayBody[] {
+/** An empty number box goes out as null, typed as the request's number: the schema names it (a required message). */
+function orNull(n: number | null | undefined): number {
+  return (n ?? null) as number;
+}
+
+const roomFields = (r: TravelRoomValues) => ({
+  roomNm: r.roomNm.trim(),
+  stdPersonCnt: orNull(r.stdPersonCnt),
+  maxPersonCnt: orNull(r.maxPersonCnt),
+  bedTypeNm: r.bedTypeNm,
+  roomDesc: r.roomDesc,
+});
+
+const propertyOf = (v: TravelProductFormValues) => ({
+  prodNm: v.prodNm.trim(),
+  supplyProdCd: v.supplyProdCd.trim(),
+  brandCd: v.brandCd ?? '',
+  continentCd: v.continentCd as TTravelContinentCd,
+  nationCd: v.nationCd ?? '',
+  gradeCd: v.gradeCd as TTravelGradeCd,
+  zipNo: v.zipNo,
+  baseAddr: v.baseAddr,
+  dtlAddr: v.dtlAddr,
+  checkInTm: v.checkInTm,
+  checkOutTm: v.checkOutTm,
+  images: v.images.map((i) => ({ fileSeq: i.fileSeq })),
+  prodDesc: v.prodDesc,
+});
+
+/** The registration request (ZRegisterTravelProductRequest checks it next): every room with every night. */
+export function toRegisterBody(v: TravelProductFormValues): TRegisterTravelProductRequest {
   const { rsvStartDt, rsvEndDt } = windowOf(v);
   const nights = windowNights(rsvStartDt, rsvEndDt);
-  const out: TravelDayBody[] = [];
-  v.rooms.forEach((room, roomIdx) => {
-    for (const stayDt of nights) {
-      const c = v.calendar[cellKey(room.key, stayDt)];
-      out.push({ roomIdx, stayDt, price: c?.price ?? null, stockQty: c?.stockQty ?? null, saleYn: c?.saleYn ?? null });
-    }
-  });
-  return out;
-}
-
-/** The request from the form (the contract schema checks it next). */
-export function toTravelBody(v: TravelProductFormValues) {
   return {
-    prodNm: v.prodNm.trim(),
-    supplyProdCd: v.supplyProdCd.trim(),
-    brandCd: v.brandCd ?? '',
-    continentCd: v.continentCd as TTravelContinentCd,
-    nationCd: v.nationCd ?? '',
-    gradeCd: v.gradeCd as TTravelGradeCd,
-    zipNo: v.zipNo,
-    baseAddr: v.baseAddr,
-    dtlAddr: v.dtlAddr,
-    checkInTm: v.checkInTm,
-    checkOutTm: v.checkOutTm,
-    prodDesc: v.prodDesc,
-    listPrice: v.listPrice ?? null,
-    prodPrice: v.prodPrice ?? null,
-    ...windowOf(v),
-    rooms: v.rooms.map((r) => ({
-      ...(r.roomSeq ? { roomSeq: r.roomSeq } : {}),
-      roomNm: r.roomNm.trim(),
-      stdPersonCnt: r.stdPersonCnt ?? (null as unknown as number),
-      maxPersonCnt: r.maxPersonCnt ?? (null as unknown as number),
-      bedTypeNm: r.bedTypeNm,
-      roomDesc: r.roomDesc,
-      useYn: r.useYn,
-    })),
-    days: toDayRows(v),
+    ...propertyOf(v),
+    listPrice: orNull(v.listPrice),
+    prodPrice: orNull(v.prodPrice),
+    rsvStartDt,
+    rsvEndDt,
+    rooms: v.rooms.map((r) => ({ ...roomFields(r), days: roomDays(v.calendar, r.key, nights) as TTravelDayInput[] })),
   };
 }
 
-/** Schema paths to form items: the window is one picker, a day's message lands on the calendar's note. */
+/** The update's context: the version read, whether the prices may change, the window as stored. */
+export interface TravelUpdateContext {
+  version: number;
+  pricesEditable: boolean;
+}
+
+/**
+ * The update request: registered rooms by their number (never left out), new ones with the nights of the window
+ * (the current one, or the new one once the window call went first).
+ */
+export function toUpdateBody(v: TravelProductFormValues, ctx: TravelUpdateContext): TUpdateTravelProductRequest {
+  const { rsvStartDt, rsvEndDt } = windowOf(v);
+  const nights = windowNights(rsvStartDt, rsvEndDt);
+  return {
+    ...propertyOf(v),
+    ...(ctx.pricesEditable ? { listPrice: orNull(v.listPrice), prodPrice: orNull(v.prodPrice) } : {}),
+    rooms: v.rooms.map((r) => ({
+      ...roomFields(r),
+      roomSeq: r.roomSeq ?? null,
+      useYn: r.useYn,
+      ...(r.roomSeq ? {} : { days: roomDays(v.calendar, r.key, nights) as TTravelDayInput[] }),
+    })),
+    version: ctx.version,
+  };
+}
+
+/** The window change: the registered rooms' full calendar of the new window, after the seller confirmed the wipe. */
+export function toWindowBody(v: TravelProductFormValues, version: number): TTravelWindowChangeRequest {
+  const { rsvStartDt, rsvEndDt } = windowOf(v);
+  const nights = windowNights(rsvStartDt, rsvEndDt);
+  return {
+    rsvStartDt,
+    rsvEndDt,
+    confirmWipe: 'Y',
+    rooms: v.rooms.filter((r) => r.roomSeq).map((r) => ({ roomSeq: r.roomSeq as number, days: roomDays(v.calendar, r.key, nights) as TTravelDayInput[] })),
+    version,
+  };
+}
+
+/** The registered rooms' cells that differ from what was loaded: the calendar call's explicit cells. */
+export function changedCells(v: TravelProductFormValues, loaded: Calendar): TTravelCalendarCell[] {
+  const { rsvStartDt, rsvEndDt } = windowOf(v);
+  const nights = windowNights(rsvStartDt, rsvEndDt);
+  const out: TTravelCalendarCell[] = [];
+  for (const r of v.rooms) {
+    if (!r.roomSeq) continue;
+    for (const stayDt of nights) {
+      const k = cellKey(r.key, stayDt);
+      const c = v.calendar[k];
+      const was = loaded[k];
+      if (!c || (was && c.price === was.price && c.stockQty === was.stockQty && c.saleYn === was.saleYn)) continue;
+      out.push({ roomSeq: r.roomSeq, stayDt, price: orNull(c.price), stockQty: orNull(c.stockQty), saleYn: c.saleYn as 'Y' | 'N' });
+    }
+  }
+  return out;
+}
+
+/** A registered room's key in the calendar. */
+export const roomKeyOf = (roomSeq: number): string => `room-${roomSeq}`;
+
+/** The calendar call's reply as the form's calendar. */
+export function calendarOf(reply: Pick<TTravelCalendarReply, 'days'>): Calendar {
+  const out: Record<string, DayCell> = {};
+  for (const d of reply.days) out[cellKey(roomKeyOf(d.roomSeq), d.stayDt)] = { price: d.price, stockQty: d.stockQty, saleYn: d.saleYn };
+  return out;
+}
+
+/** The stored property as the form's values. */
+export function fromDetail(d: TTravelProductDetailReply, calendar: Calendar): TravelProductFormValues {
+  return {
+    prodNm: d.prodNm,
+    supplyProdCd: d.supplyProdCd,
+    brandCd: d.brandCd,
+    continentCd: d.continentCd,
+    nationCd: d.nationCd,
+    gradeCd: d.gradeCd,
+    zipNo: d.zipNo,
+    baseAddr: d.baseAddr,
+    dtlAddr: d.dtlAddr,
+    checkInTm: d.checkInTm,
+    checkOutTm: d.checkOutTm,
+    images: d.images.map((i) => ({ fileSeq: i.fileSeq, fileUrl: i.imageUrl })),
+    prodDesc: d.prodDesc,
+    listPrice: d.listPrice,
+    prodPrice: d.prodPrice,
+    rsvWindow: [dayjs(d.rsvStartDt), dayjs(d.rsvEndDt)],
+    rooms: d.rooms.map((r) => ({ key: roomKeyOf(r.roomSeq), ...r })),
+    calendar,
+  };
+}
+
+/**
+ * Schema paths to form items: the window is one picker; a room's nights land on the calendar's box; a room's
+ * field on its row.
+ */
 export const travelNameOf: NameOf = (raw) => {
   const path = raw.length === 1 && typeof raw[0] === 'string' ? fieldPath(raw[0]) : raw;
-  const [head] = path;
+  const [head, index, field] = path;
   if (head === 'rsvStartDt' || head === 'rsvEndDt') return ['rsvWindow'];
-  if (head === 'days') return ['calendar'];
+  if (head === 'rooms' && field === 'days') return ['calendar'];
+  if (head === 'rooms' && typeof index === 'number' && typeof field === 'string') return ['rooms', index, field];
+  if (head === 'rooms') return ['rooms'];
   return path;
 };

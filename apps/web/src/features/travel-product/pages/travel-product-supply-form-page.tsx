@@ -1,3 +1,4 @@
+import type { TRegisterTravelProductRequest } from '@po/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { useRegisterTravelProduct, useUsableBrands } from '../api/travel-products';
-import type { TravelProductBody } from '../components/travel-product-form';
 import { emptyTravelProduct } from '../model/travel-form';
 
 // The form loads beside the screen, while the brand list it needs is on its way.
@@ -27,7 +27,7 @@ export function TravelProductSupplyFormPage() {
   const [prodCd, setProdCd] = useState<string | null>(null);
   const initial = useMemo(() => emptyTravelProduct(), [formKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = async (body: TravelProductBody) => {
+  const submit = async (body: TRegisterTravelProductRequest) => {
     const reply = await register.mutateAsync(body);
     setProdCd(reply.prodCd);
   };

@@ -34,7 +34,11 @@ export function RoomsSection({ disabled }: { disabled?: boolean }) {
               {
                 title: t('travelProduct.field.roomNm'),
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'roomNm']} noStyle rules={[{ required: true, whitespace: true, message: t('travelProduct.msg.roomNmRequired') }]}>
+                  <Form.Item
+                    name={[f.name, 'roomNm']}
+                    style={{ marginBottom: 0 }}
+                    rules={[{ required: true, whitespace: true, message: t('travelProduct.msg.roomNmRequired') }]}
+                  >
                     <Input maxLength={TRAVEL_LIMITS.roomNmMax} aria-label={t('travelProduct.field.roomNm')} data-testid={`travel-room-${f.name}-name`} />
                   </Form.Item>
                 ),
@@ -43,7 +47,7 @@ export function RoomsSection({ disabled }: { disabled?: boolean }) {
                 title: t('travelProduct.field.stdPersonCnt'),
                 width: 110,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'stdPersonCnt']} noStyle>
+                  <Form.Item name={[f.name, 'stdPersonCnt']} style={{ marginBottom: 0 }}>
                     <InputNumber min={1} max={TRAVEL_LIMITS.personMax} aria-label={t('travelProduct.field.stdPersonCnt')} />
                   </Form.Item>
                 ),
@@ -52,7 +56,7 @@ export function RoomsSection({ disabled }: { disabled?: boolean }) {
                 title: t('travelProduct.field.maxPersonCnt'),
                 width: 110,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'maxPersonCnt']} noStyle>
+                  <Form.Item name={[f.name, 'maxPersonCnt']} style={{ marginBottom: 0 }}>
                     <InputNumber min={1} max={TRAVEL_LIMITS.personMax} aria-label={t('travelProduct.field.maxPersonCnt')} />
                   </Form.Item>
                 ),
@@ -60,7 +64,7 @@ export function RoomsSection({ disabled }: { disabled?: boolean }) {
               {
                 title: t('travelProduct.field.bedTypeNm'),
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'bedTypeNm']} noStyle>
+                  <Form.Item name={[f.name, 'bedTypeNm']} style={{ marginBottom: 0 }}>
                     <Input maxLength={50} aria-label={t('travelProduct.field.bedTypeNm')} />
                   </Form.Item>
                 ),
@@ -69,7 +73,7 @@ export function RoomsSection({ disabled }: { disabled?: boolean }) {
                 title: t('travelProduct.field.useYn'),
                 width: 100,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'useYn']} noStyle>
+                  <Form.Item name={[f.name, 'useYn']} style={{ marginBottom: 0 }}>
                     <Select
                       aria-label={t('travelProduct.field.useYn')}
                       options={[

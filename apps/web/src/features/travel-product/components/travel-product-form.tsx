@@ -5,8 +5,8 @@ import {
   type TBrandRow,
   type TRegisterTravelProductRequest,
 } from '@po/contracts';
-import { Alert, Button, Flex, Form, Skeleton } from 'antd';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Form } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/shared/form/failure';
 import { checkWithSchema, clearChangedErrors, showServerFieldErrors } from '@/shared/form/schema-form';
@@ -23,13 +23,11 @@ import {
   type TravelUpdateContext,
 } from '../model/travel-form';
 import { BasicsSection } from './basics-section';
+import { CalendarSection } from './calendar-section';
 import { DescriptionField } from './description-field';
 import { PhotosSection } from './photos-section';
 import { RoomsSection } from './rooms-section';
 import { WindowSection } from './window-section';
-
-// The calendar (its grid and bulk bar) loads beside the form.
-const CalendarSection = lazy(() => import('./calendar-section').then((m) => ({ default: m.CalendarSection })));
 
 /** The update's own part: the version read, whether the prices may change, and the window as stored. */
 export interface TravelEditSetup extends TravelUpdateContext {
@@ -157,9 +155,7 @@ export function TravelProductForm(props: TravelProductFormProps) {
       </Section>
       <Section title={t('travelProduct.section.window')} id="window">
         <WindowSection disabled={readOnly} />
-        <Suspense fallback={<Skeleton active />}>
-          <CalendarSection disabled={readOnly} />
-        </Suspense>
+        <CalendarSection disabled={readOnly} />
       </Section>
       <Flex justify="end" style={{ marginTop: 12 }}>
         <Button type="primary" onClick={() => void submit()} loading={busy} disabled={readOnly || busy} data-testid="travel-save">

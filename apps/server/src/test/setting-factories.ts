@@ -2,8 +2,8 @@ import { makeSeller, signInWithSms, startLogin, cookiesOf } from './factories.ts
 import type { TestApp } from './test-app.ts';
 
 /** A signed-in seller with its own company: the spec and the active session's cookies. */
-export async function sellerSession(t: TestApp, company: Parameters<typeof makeSeller>[2] = {}) {
-  const seller = await makeSeller(t, {}, company);
+export async function sellerSession(t: TestApp, company: Parameters<typeof makeSeller>[2] = {}, account: Parameters<typeof makeSeller>[1] = {}) {
+  const seller = await makeSeller(t, account, company);
   const { cookies } = await signInWithSms(t, seller);
   return { seller, cookies, supplyEntrCd: seller.company!.supplyEntrCd };
 }

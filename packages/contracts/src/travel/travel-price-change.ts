@@ -30,8 +30,9 @@ export const ZTravelPriceChangeRequest = withFormRules(
 );
 export type TTravelPriceChangeRequest = z.infer<typeof ZTravelPriceChangeRequest>;
 
+/** A request named in a path: the property (`:travelProdCd`) and its request number. */
 export const ZTravelPriceChangeParams = z.object({
-  prodCd: z.string().trim().min(1).max(PRODUCT_LIMITS.codeMax),
+  travelProdCd: z.string().trim().min(1).max(PRODUCT_LIMITS.codeMax),
   prodPriceSeq: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export const ZTravelPriceChangeAdminParams = ZTravelPriceChangeParams.extend({ supplyEntrCd: z.string().trim().min(1).max(20) });

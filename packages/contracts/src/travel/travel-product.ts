@@ -185,7 +185,8 @@ export const ZUpdateTravelProductRequest = withFormRules(
 export type TUpdateTravelProductRequest = z.infer<typeof ZUpdateTravelProductRequest>;
 export const ZUpdateTravelProductReply = z.object({ prodCd: z.string(), prodStsCd: ZProdStsCd, version: z.number().int() });
 
-export const ZTravelProductParams = z.object({ prodCd: z.string().trim().min(1).max(PRODUCT_LIMITS.codeMax) });
+/** A property named in a path (`/travel/products/:travelProdCd`): its own name, apart from the catalog's `prodCd`. */
+export const ZTravelProductParams = z.object({ travelProdCd: z.string().trim().min(1).max(PRODUCT_LIMITS.codeMax) });
 
 /** A room as the detail shows it. */
 export const ZTravelRoomRow = z.object({

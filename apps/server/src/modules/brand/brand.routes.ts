@@ -24,7 +24,8 @@ export const brandRoutes =
   async (app) => {
     const tags = ['brand'];
     const { brands, idempotency } = deps;
-    const form = { menu: 'product.productBrandForm' };
+    // Fashion and travel sellers both ask for brands: each call opens from either group's brand screens.
+    const form = { menu: ['product.productBrandForm', 'travelProduct.productBrandForm'] };
 
     app.get('/brand/requestDefaults', { config: form, schema: { tags, response: { 200: ZBrandRequestDefaultsReply } } }, async (req) =>
       brands.getRequestDefaults({ session: sessionOf(req) }),
@@ -41,13 +42,19 @@ export const brandRoutes =
 
     app.get(
       '/brand/brands',
-      { config: { menu: 'product.productBrandList' }, schema: { tags, querystring: ZBrandListRequest, response: { 200: ZBrandListReply } } },
+      {
+        config: { menu: ['product.productBrandList', 'travelProduct.productBrandList'] },
+        schema: { tags, querystring: ZBrandListRequest, response: { 200: ZBrandListReply } },
+      },
       async (req) => brands.listBrands({ session: sessionOf(req), query: req.query, lang: requestLanguage(req) }),
     );
 
     app.get(
       '/brand/brand/:brandCd',
-      { config: { menu: 'product.productBrandDetail' }, schema: { tags, params: ZBrandParams, response: { 200: ZBrandRow } } },
+      {
+        config: { menu: ['product.productBrandDetail', 'travelProduct.productBrandList'] },
+        schema: { tags, params: ZBrandParams, response: { 200: ZBrandRow } },
+      },
       async (req) => brands.getBrand({ session: sessionOf(req), brandCd: req.params.brandCd, lang: requestLanguage(req) }),
     );
 

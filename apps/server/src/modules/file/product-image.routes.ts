@@ -38,7 +38,8 @@ export const productImageRoutes =
       '/file/image/upload',
       {
         config: {
-          menu: 'product.productSupplyForm',
+          // The catalog's form and the travel property form (its photos) both upload here.
+          menu: ['product.productSupplyForm', 'travelProduct.productSupplyForm'],
           // Per seller, counted once the guard has read the session (preHandler), before the body is read.
           rateLimit: {
             max: UPLOADS_PER_MINUTE,

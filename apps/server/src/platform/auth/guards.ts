@@ -26,10 +26,12 @@ declare module 'fastify' {
     readsOnly?: boolean;
     /**
      * The menu entry of the route table (contracts' APP_ROUTES, `order.orderList`) whose roles and manager
-     * roles the session needs, checked as the menu checks them; else FORBIDDEN. `false` for a route every
-     * signed-in account uses, with the reason in `menuWhy` (the route matrix requires one of the two).
+     * roles the session needs, checked as the menu checks them; else FORBIDDEN. Several entries when one call
+     * serves screens of several groups (the brand calls serve the catalog's and travel's brand screens): any of
+     * them opens it. `false` for a route every signed-in account uses, with the reason in `menuWhy` (the route
+     * matrix requires one of the two).
      */
-    menu?: string | false;
+    menu?: string | readonly string[] | false;
     menuWhy?: string;
     /** Answered while the seller's required agreements are still missing (the /Necessary step). */
     beforeAgreement?: boolean;
@@ -38,6 +40,14 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
 }
+
+/** The menu entries a route names: none for `false` or nothing. */
+export const menuEntriesOf = (menu: string | readonly string[] | false | undefined): readonly string[] =>
+  typeof menu === 'string' ? [menu] : Array.isArray(menu) ? (menu as readonly string[]) : [];
+
+/** Whether a viewer may call a route naming these entries: any one of them is enough. */
+export const mayOpenMenu = (menu: string | readonly string[] | false | undefined, viewer: Parameters<typeof hasMenuPermission>[1]): boolean =>
+  menuEntriesOf(menu).some((m) => hasMenuPermission(m, viewer));
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -89,12 +99,11 @@ export function registerAuthGuards(app: FastifyInstance, deps: AuthGuardDeps): v
     if (access === 'active' && !config.beforeAgreement && profileOf(s).agreementsPending && (await deps.agreementsStillPending(s))) {
       throw new AppError('AGREEMENT_REQUIRED');
     }
-    if (config.menu && !hasMenuPermission(config.menu, profileOf(s))) throw new AppError('FORBIDDEN');
+    if (config.menu && !mayOpenMenu(config.menu, profileOf(s))) throw new AppError('FORBIDDEN');
   });
   // A misspelt entry would refuse everyone but the operators: it stops the start instead.
   app.addHook('onRoute', (route) => {
-    const menu = route.config?.menu;
-    if (typeof menu === 'string' && !findMenuEntry(menu)) throw new Error(`${route.url} names an unknown menu entry ${menu}`);
+    for (const menu of menuEntriesOf(route.config?.menu)) if (!findMenuEntry(menu)) throw new Error(`${route.url} names an unknown menu entry ${menu}`);
   });
 }
 

@@ -14,6 +14,7 @@ import { multipartBody } from '@/test/multipart.ts';
 import { createNotice, pdfPart } from '@/test/notice-factories.ts';
 import { createPromotion, promotionBody } from '@/test/promotion-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
+import { insertTravelProduct, TRAVEL_WINDOW, travelUpdateBody, travelWindowBody } from '@/test/travel-factories.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /**
@@ -160,6 +161,12 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
         'prodCd',
       );
     },
+  },
+  // An approved accommodation property of seller A with two rooms and a calendar (travel products, issue 17).
+  travelProdCd: {
+    owner: 'seller',
+    make: async (w) =>
+      insertTravelProduct(w.t, { supplyEntrCd: w.sellerA.supplyEntrCd, rsvStartDt: TRAVEL_WINDOW.rsvStartDt, rsvEndDt: TRAVEL_WINDOW.rsvEndDt }),
   },
   // A paid order of seller A's product, placed through the mall's intake (its line 1 is `ordDtlSq`).
   ordNo: {
@@ -390,6 +397,13 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/qna/supplyCs/:supplyCsSq/answer': () => ({ rspnCont: '다른 판매자가 저장하려는 답변입니다.' }),
   'POST /api/calculate/statement/:settleYm/excel': () => ({}),
   'POST /api/calculate/statement/:settleYm/pdf': () => ({}),
+  'PUT /api/travel/products/:travelProdCd': () => travelUpdateBody(),
+  'PUT /api/travel/products/:travelProdCd/status': () => ({ action: 'suspend' }),
+  'PUT /api/travel/products/:travelProdCd/calendar': () => ({
+    cells: [{ roomSeq: 1, stayDt: TRAVEL_WINDOW.rsvStartDt, price: 90_000, stockQty: 1, saleYn: 'Y' }],
+  }),
+  'PUT /api/travel/products/:travelProdCd/window': () => travelWindowBody(TRAVEL_WINDOW),
+  'PUT /api/travel/priceChanges/:travelProdCd/:prodPriceSeq/withdraw': null,
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

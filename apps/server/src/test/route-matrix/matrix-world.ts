@@ -32,10 +32,12 @@ export const NARROW_SELLERS = [
 ] as const;
 
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
-  const sellerA = await sellerSession(t);
-  const sellerB = await sellerSession(t);
+  // Sellers A and B sell fashion and travel (manager roles 40 and 190), so every seller route is asked of both.
+  const both = { managerRoles: ['40', '190'] };
+  const sellerA = await sellerSession(t, {}, both);
+  const sellerB = await sellerSession(t, {}, both);
   const master = await masterSessionFor(t, sellerA.supplyEntrCd);
-  const monitorSpec = await makeSeller(t, { isEcMonitor: true, phones: [] }, { supplyEntrCd: sellerA.supplyEntrCd, supplyEntrNm: 'x' });
+  const monitorSpec = await makeSeller(t, { isEcMonitor: true, phones: [], ...both }, { supplyEntrCd: sellerA.supplyEntrCd, supplyEntrNm: 'x' });
   const monitor = cookiesOf(await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies: (await startLogin(t, monitorSpec.mgrId)).cookies }));
   const operator = await operatorSession(t);
   const owing = await makeSeller(t, {}, { agreements: 'N' });

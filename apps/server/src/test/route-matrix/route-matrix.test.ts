@@ -1,6 +1,7 @@
-import { findMenuEntry, hasMenuPermission } from '@po/contracts';
+import { findMenuEntry } from '@po/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayOpenMenu, menuEntriesOf } from '@/platform/auth/guards.ts';
 import { createTestApp, TEST_ORIGIN } from '@/test/test-app.ts';
 import { ID_FACTORIES, WRITE_BODIES } from './id-factories.ts';
 import { buildMatrixWorld, NARROW_SELLERS, type MatrixWorld } from './matrix-world.ts';
@@ -40,6 +41,7 @@ const VIEW_ONLY_READS = new Set([
   'POST /api/delivery/deliveryLocs/excel',
   'POST /api/delivery/policies/excel',
   'POST /api/product/products/excel',
+  'POST /api/travel/products/excel',
   'POST /api/order/orderList/excel',
   'POST /api/calculate/partnerSupplyEntrList/excel',
   'POST /api/calculate/partnerSupplyEntrKICCList/excel',
@@ -123,7 +125,9 @@ function expectRefusal(res: LightMyRequestResponse, status: number, errorCode: s
 const missingFactories = [...new Set(routes.flatMap((r) => r.params))].filter((p) => !ID_FACTORIES[p]);
 /** Operator routes name an operator menu entry; a seller is refused them whatever the ids. */
 const isOperatorRoute = (route: MatrixRoute) =>
-  typeof route.config.menu === 'string' && !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] });
+  menuEntriesOf(route.config.menu).length > 0 &&
+  !mayOpenMenu(route.config.menu, { roles: ['30'], managerRoles: ['40'] }) &&
+  !mayOpenMenu(route.config.menu, { roles: ['30'], managerRoles: ['190'] });
 const takesSellerIds = (route: MatrixRoute) => !isOperatorRoute(route) && route.params.some((p) => ID_FACTORIES[p]?.owner === 'seller');
 
 beforeAll(async () => {
@@ -151,7 +155,10 @@ describe('route matrix', () => {
   it('names a menu entry, or says why not, on every route of a signed-in session', () => {
     const unnamed = routes
       .filter((r) => r.access === 'active')
-      .filter((r) => !(typeof r.config.menu === 'string' && findMenuEntry(r.config.menu)) && !(r.config.menu === false && (r.config.menuWhy ?? '').length > 10))
+      .filter((r) => {
+        const entries = menuEntriesOf(r.config.menu);
+        return !(entries.length > 0 && entries.every((m) => findMenuEntry(m))) && !(r.config.menu === false && (r.config.menuWhy ?? '').length > 10);
+      })
       .map((r) => `${r.method} ${r.url}`);
     expect(unnamed, "give these `config: { menu: '<entry of APP_ROUTES>' }` or `menu: false` with a `menuWhy`").toEqual([]);
   });
@@ -273,7 +280,7 @@ describe('route matrix', () => {
     }
 
     const menu = route.config.menu;
-    const refused = typeof menu === 'string' ? NARROW_SELLERS.filter((n) => !hasMenuPermission(menu, n)) : [];
+    const refused = NARROW_SELLERS.filter((n) => menuEntriesOf(menu).length > 0 && !mayOpenMenu(menu, n));
     if (refused.length > 0) {
       it(`refuses a seller whose roles do not match ${String(menu)}: ${refused.map((n) => n.name).join(', ')}`, async () => {
         for (const n of refused) expectRefusal(await ask(route, { cookies: w.narrowSellers[n.name]!, body: {} }), 403, 'FORBIDDEN', n.name);

@@ -63,7 +63,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'travelProduct.productSearchList': lazyPage(() => import('@/features/travel-product/pages/travel-product-search-list-page'), 'TravelProductSearchListPage', [
     'travelProduct',
   ]),
-  'travelProduct.productPriceChangeList': PlaceholderPage,
+  'travelProduct.productPriceChangeList': lazyPage(() => import('@/features/travel-product/pages/travel-price-change-list-page'), 'TravelPriceChangeListPage', [
+    'travelProduct',
+  ]),
   'travelProduct.productUpdateForm': lazyPage(() => import('@/features/travel-product/pages/travel-product-update-form-page'), 'TravelProductUpdateFormPage', [
     'travelProduct',
     'richText',
@@ -153,8 +155,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'admin.brandRequestList': lazyPage(() => import('@/features/brand/pages/brand-request-list-page'), 'BrandRequestListPage', ['brand']),
   'admin.productReviewList': lazyPage(() => import('@/features/product/pages/product-review-list-page'), 'ProductReviewListPage', ['product', 'productReview']),
   'admin.priceChangeList': lazyPage(() => import('@/features/product/pages/price-change-review-page'), 'PriceChangeReviewPage', ['product', 'priceChange']),
-  'admin.travelProductReviewList': PlaceholderPage,
-  'admin.travelPriceChangeList': PlaceholderPage,
+  'admin.travelProductReviewList': lazyPage(() => import('@/features/travel-product/pages/travel-review-list-page'), 'TravelReviewListPage', ['travelProduct']),
+  'admin.travelPriceChangeList': lazyPage(() => import('@/features/travel-product/pages/travel-price-change-review-page'), 'TravelPriceChangeReviewPage', [
+    'travelProduct',
+  ]),
   'admin.returnHoldList': lazyPage(() => import('@/features/order/pages/return-hold-list-page'), 'ReturnHoldListPage', ['order', 'claim']),
   'admin.settlementMonthList': lazyPage(() => import('@/features/calculate/pages/admin-month-list-page'), 'AdminMonthListPage', [
     'calculate',

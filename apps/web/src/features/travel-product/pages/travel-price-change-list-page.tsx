@@ -1,8 +1,7 @@
-import { ZConfirmStsCd, ZTravelPriceChangeListFilter, type TTravelPriceChangeRequest, type TTravelPriceChangeRow } from '@po/contracts';
-import { Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { Spin, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ZTravelPriceChangeListFilter, type TTravelPriceChangeRequest, type TTravelPriceChangeRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
@@ -14,7 +13,14 @@ import { useSessionUser } from '@/shared/session/session-user';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { useRequestTravelPriceChange, useTravelPriceChanges, useWithdrawTravelPriceChange } from '../api/travel-price-changes';
-import { PriceChangeDialog } from '../components/price-change-dialog';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+const PriceChangeDialog = lazyDialog(
+  () => import('../components/price-change-dialog').then((m) => m.PriceChangeDialog),
+  (p) => p.open,
+);
+const filtersChunk = import('../components/list-filters');
+const PriceChangeFilters = lazy(() => filtersChunk.then((m) => ({ default: m.PriceChangeFilters })));
 
 interface FilterValues {
   confirmStsCd?: string;
@@ -91,23 +97,9 @@ export function TravelPriceChangeListPage() {
           list.search({ confirmStsCd: (confirmStsCd || undefined) as never, keyword: keyword?.trim() || undefined, regDtFrom: days.from, regDtTo: days.to });
         }}
         filters={
-          <>
-            <Form.Item name="confirmStsCd" label={t('travelProduct.field.confirmStsCd')}>
-              <Select
-                style={{ width: 130 }}
-                options={[
-                  { value: '', label: t('travelProduct.list.all') },
-                  ...ZConfirmStsCd.options.map((s) => ({ value: s, label: t(`travelProduct.confirmSts.${s}`) })),
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="keyword" label={t('travelProduct.field.term')}>
-              <Input allowClear maxLength={100} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="period" label={t('travelProduct.field.regPeriod')}>
-              <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['1w', '1m', '3m', '6m', 'all']} />
-            </Form.Item>
-          </>
+          <Suspense fallback={<Spin size="small" />}>
+            <PriceChangeFilters />
+          </Suspense>
         }
         query={changes}
         columns={columns}

@@ -1,6 +1,6 @@
-import { ZConfirmStsCd, ZTravelPriceChangeAdminListFilter, type TTravelPriceChangeAdminRow } from '@po/contracts';
-import { Button, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Spin, Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ZTravelPriceChangeAdminListFilter, type TTravelPriceChangeAdminRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
@@ -12,7 +12,14 @@ import { useSessionUser } from '@/shared/session/session-user';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { useDecideTravelPriceChange, useTravelPriceChangeQueue } from '../api/travel-admin';
-import { ReasonDialog } from '../components/reason-dialog';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+const ReasonDialog = lazyDialog(
+  () => import('../components/reason-dialog').then((m) => m.ReasonDialog),
+  (p) => p.open,
+);
+const filtersChunk = import('../components/list-filters');
+const PriceChangeQueueFilters = lazy(() => filtersChunk.then((m) => ({ default: m.PriceChangeQueueFilters })));
 
 interface FilterValues {
   confirmStsCd?: string;
@@ -97,23 +104,9 @@ export function TravelPriceChangeReviewPage() {
           })
         }
         filters={
-          <>
-            <Form.Item name="confirmStsCd" label={t('travelProduct.field.confirmStsCd')}>
-              <Select
-                style={{ width: 130 }}
-                options={[
-                  { value: '', label: t('travelProduct.confirmSts.10') },
-                  ...ZConfirmStsCd.options.filter((s) => s !== '10').map((s) => ({ value: s, label: t(`travelProduct.confirmSts.${s}`) })),
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="supplyEntrNm" label={t('travelProduct.field.seller')}>
-              <Input allowClear maxLength={100} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="prodCd" label={t('travelProduct.field.prodCd')}>
-              <Input allowClear maxLength={20} style={{ width: 140 }} />
-            </Form.Item>
-          </>
+          <Suspense fallback={<Spin size="small" />}>
+            <PriceChangeQueueFilters />
+          </Suspense>
         }
         query={changes}
         columns={columns}

@@ -1,8 +1,8 @@
-import { PROD_STATUSES, TRAVEL_CONTINENTS, ZTravelProductListFilter, type TTravelProductListRow } from '@po/contracts';
-import { Form, Input, Select, Tag } from 'antd';
+import { Spin, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import { ZTravelProductListFilter, type TTravelProductListRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange } from '@/shared/date/date-shortcuts';
 import { formatNumber } from '@/shared/format/money';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
@@ -12,6 +12,9 @@ import { readFilters, useListSearch } from '@/shared/list/use-list-search';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { startTravelProductsExport, useTravelProducts } from '../api/travel-products';
+
+const filtersChunk = import('../components/list-filters');
+const TravelSearchFilters = lazy(() => filtersChunk.then((m) => ({ default: m.TravelSearchFilters })));
 
 interface FilterValues {
   prodStsCd?: string;
@@ -90,34 +93,9 @@ export function TravelProductSearchListPage() {
       initialValues={BLANK}
       onSearch={search}
       filters={
-        <>
-          <Form.Item name="prodStsCd" label={t('travelProduct.field.prodStsCd')}>
-            <Select
-              style={{ width: 150 }}
-              options={[{ value: '', label: t('travelProduct.list.all') }, ...PROD_STATUSES.map((s) => ({ value: s, label: t(`travelProduct.status.${s}`) }))]}
-              data-testid="travel-filter-status"
-            />
-          </Form.Item>
-          <Form.Item name="keyword" label={t('travelProduct.field.term')}>
-            <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="travel-filter-keyword" />
-          </Form.Item>
-          <Form.Item name="continentCd" label={t('travelProduct.field.continentCd')}>
-            <Select
-              style={{ width: 140 }}
-              options={[
-                { value: '', label: t('travelProduct.list.all') },
-                ...TRAVEL_CONTINENTS.map((c) => ({ value: c, label: t(`travelProduct.continent.${c}`) })),
-              ]}
-              data-testid="travel-filter-continent"
-            />
-          </Form.Item>
-          <Form.Item name="nationCd" label={t('travelProduct.field.nationCd')}>
-            <Input allowClear maxLength={2} style={{ width: 70 }} data-testid="travel-filter-nation" />
-          </Form.Item>
-          <Form.Item name="period" label={t('travelProduct.field.regPeriod')}>
-            <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={['1w', '1m', '3m', '6m', 'all']} />
-          </Form.Item>
-        </>
+        <Suspense fallback={<Spin size="small" />}>
+          <TravelSearchFilters />
+        </Suspense>
       }
       excel={<ExcelExportButton filters={list.filters} start={startTravelProductsExport} testId="travel-excel" />}
       query={products}

@@ -1,6 +1,6 @@
-import { PROD_STATUSES, ZTravelProductReviewListFilter, type TTravelProductReviewRow } from '@po/contracts';
-import { Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ZTravelProductReviewListFilter, type TTravelProductReviewRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMessageNamespaces } from '@/shared/i18n/use-message-namespaces';
 import { useFilterForm } from '@/shared/list/use-filter-form';
@@ -9,7 +9,15 @@ import { useSessionUser } from '@/shared/session/session-user';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
 import { useTravelReviewList } from '../api/travel-admin';
-import { TravelReviewDrawer } from '../components/travel-review-drawer';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+// The preview (a drawer with its table and the reject dialog) loads the first time a row opens it.
+const TravelReviewDrawer = lazyDialog(
+  () => import('../components/travel-review-drawer').then((m) => m.TravelReviewDrawer),
+  (p) => p.prodCd !== null,
+);
+const filtersChunk = import('../components/list-filters');
+const ReviewFilters = lazy(() => filtersChunk.then((m) => ({ default: m.ReviewFilters })));
 
 interface FilterValues {
   prodStsCd?: string;
@@ -52,23 +60,9 @@ export function TravelReviewListPage() {
           })
         }
         filters={
-          <>
-            <Form.Item name="prodStsCd" label={t('travelProduct.field.prodStsCd')}>
-              <Select
-                style={{ width: 150 }}
-                options={[
-                  { value: '', label: t('travelProduct.status.40') },
-                  ...PROD_STATUSES.filter((s) => s !== '40').map((s) => ({ value: s, label: t(`travelProduct.status.${s}`) })),
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="supplyEntrNm" label={t('travelProduct.field.seller')}>
-              <Input allowClear maxLength={100} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="keyword" label={t('travelProduct.field.term')}>
-              <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="travel-review-keyword" />
-            </Form.Item>
-          </>
+          <Suspense fallback={<Spin size="small" />}>
+            <ReviewFilters />
+          </Suspense>
         }
         query={products}
         columns={columns}

@@ -71,18 +71,19 @@ describe('app shell', () => {
 
   it('keeps the views of open tabs mounted and refuses an 11th tab', async () => {
     fakeServer(travelSeller);
-    // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (notice, Q&A)
-    // only fill the tabs up to the limit.
+    // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (travel
+    // products, notice, Q&A) only fill the tabs up to the limit.
     const { router } = renderApp('/travelOrder/estimateList');
     await screen.findByTestId('placeholder-page');
-    const placeholders = [
-      '/travelOrder/orderList',
-      '/travelOrder/orderStatus',
-      '/travelOrder/orderDetail/O0001',
+    const placeholders = ['/travelOrder/orderList', '/travelOrder/orderStatus', '/travelOrder/orderDetail/O0001'];
+    for (const path of [
+      ...placeholders,
       '/travelProduct/productSearchList',
       '/travelProduct/productBrandList',
-    ];
-    for (const path of [...placeholders, '/notice', '/qna/productQna', '/qna/supplyCs']) {
+      '/notice',
+      '/qna/productQna',
+      '/qna/supplyCs',
+    ]) {
       await act(() => router.navigate(path));
       await waitFor(() => expect(tabStore.get().some((t) => t.path === path)).toBe(true));
     }

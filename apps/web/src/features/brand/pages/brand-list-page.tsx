@@ -9,6 +9,7 @@ import { useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { ListPage } from '@/shared/ui/list-page';
+import { useBrandGroup } from '../model/brand-group';
 import { useBrands } from '../api/brands';
 import { BrandStatusTag } from '../components/brand-status-tag';
 
@@ -33,6 +34,7 @@ export function BrandListPage() {
   const brands = useBrands({ ...list.request, gubun });
   const form = useFilterForm<FilterValues>({ ...BLANK, ...list.filters });
   const requests = gubun === 'REQUEST';
+  const group = useBrandGroup();
 
   const all = { value: '', label: t('form.yn.all') };
   const columns: DataColumn<TBrandRow>[] = [
@@ -42,12 +44,12 @@ export function BrandListPage() {
       title: t('brand.field.brandCd'),
       width: 110,
       render: (r) =>
-        r.brandCd ? (
-          <Link to={`/product/productBrandDetail/${r.brandCd}`} onClick={(e) => e.stopPropagation()} data-testid={`brand-code-${r.brandRgsrRqstSeq}`}>
+        r.brandCd && group.hasDetail ? (
+          <Link to={`${group.base}/productBrandDetail/${r.brandCd}`} onClick={(e) => e.stopPropagation()} data-testid={`brand-code-${r.brandRgsrRqstSeq}`}>
             {r.brandCd}
           </Link>
         ) : (
-          '—'
+          (r.brandCd ?? '—')
         ),
     },
     { key: 'brandNm', dataIndex: 'brandNm', title: t('brand.field.brandNm'), width: 160 },
@@ -79,17 +81,17 @@ export function BrandListPage() {
 
   return (
     <ListPage<TBrandRow, FilterValues>
-      title={t('menu.product.productBrandList')}
+      title={t(`menu.${group.titleGroup}.productBrandList`)}
       actions={
         <>
           <Radio.Group
             optionType="button"
             value={gubun}
-            onChange={(e) => void navigate(`/product/productBrandList?gubun=${String(e.target.value)}`)}
+            onChange={(e) => void navigate(`${group.base}/productBrandList?gubun=${String(e.target.value)}`)}
             options={ZBrandGubun.options.map((g) => ({ value: g, label: t(`brand.gubun.${g}`) }))}
             data-testid="brand-gubun"
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/product/productBrandForm')} data-testid="brand-new">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${group.base}/productBrandForm`)} data-testid="brand-new">
             {t('brand.action.newRequest')}
           </Button>
         </>
@@ -122,7 +124,7 @@ export function BrandListPage() {
       emptyText={t('form.msg.empty')}
       testId="brand-list"
       rowTestId={(r) => `brand-row-${r.brandRgsrRqstSeq}`}
-      onRowClick={(r) => (r.brandCd ? void navigate(`/product/productBrandDetail/${r.brandCd}`) : undefined)}
+      onRowClick={(r) => (r.brandCd && group.hasDetail ? void navigate(`${group.base}/productBrandDetail/${r.brandCd}`) : undefined)}
       scrollX={1300}
     />
   );

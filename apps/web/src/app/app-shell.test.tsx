@@ -40,16 +40,16 @@ describe('app shell', () => {
 
   it('shows the layout, breadcrumb, tabs and the placeholder of a business page', async () => {
     fakeServer(travelSeller);
-    const { router } = renderApp('/travelOrder/estimateList');
+    const { router } = renderApp('/travelProduct/productSearchList');
     const page = await screen.findByTestId('placeholder-page');
-    expect(page.textContent).toContain(i18n.t('menu.travelOrder.estimateList'));
-    expect(screen.getByTestId('breadcrumb').textContent).toContain(i18n.t('menu.travelOrder._'));
+    expect(page.textContent).toContain(i18n.t('menu.travelProduct.productSearchList'));
+    expect(screen.getByTestId('breadcrumb').textContent).toContain(i18n.t('menu.travelProduct._'));
     expect(screen.getByTestId('tab-/home')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('tab-/travelOrder/estimateList').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(screen.getByTestId('tab-/travelProduct/productSearchList').getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByTestId('sidebar-toggle')).toBeTruthy();
     expect(screen.queryByTestId('navbar-select-supplier')).toBeNull();
-    expect(currentPath(router)).toBe('/travelOrder/estimateList');
-    expect(document.title).toBe(`${i18n.t('menu.travelOrder.estimateList')} - 파트너오피스`);
+    expect(currentPath(router)).toBe('/travelProduct/productSearchList');
+    expect(document.title).toBe(`${i18n.t('menu.travelProduct.productSearchList')} - 파트너오피스`);
   });
 
   it('redirects / and groups to their default page', async () => {
@@ -71,18 +71,17 @@ describe('app shell', () => {
 
   it('keeps the views of open tabs mounted and refuses an 11th tab', async () => {
     fakeServer(travelSeller);
-    // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (notice, Q&A)
-    // only fill the tabs up to the limit.
-    const { router } = renderApp('/travelOrder/estimateList');
+    // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (the
+    // reservation list, notice, Q&A) only fill the tabs up to the limit.
+    const { router } = renderApp('/travelProduct/productSupplyForm');
     await screen.findByTestId('placeholder-page');
     const placeholders = [
-      '/travelOrder/orderList',
-      '/travelOrder/orderStatus',
-      '/travelOrder/orderDetail/O0001',
       '/travelProduct/productSearchList',
+      '/travelProduct/productUpdateForm/T000000001',
+      '/travelProduct/productBrandForm',
       '/travelProduct/productBrandList',
     ];
-    for (const path of [...placeholders, '/notice', '/qna/productQna', '/qna/supplyCs']) {
+    for (const path of [...placeholders, '/travelOrder/orderList', '/notice', '/qna/productQna', '/qna/supplyCs']) {
       await act(() => router.navigate(path));
       await waitFor(() => expect(tabStore.get().some((t) => t.path === path)).toBe(true));
     }
@@ -104,17 +103,17 @@ describe('app shell', () => {
 
   it('switches every visible text to English without a reload', async () => {
     fakeServer(travelSeller);
-    renderApp('/travelOrder/estimateList');
+    renderApp('/travelProduct/productSearchList');
     await screen.findByTestId('placeholder-page');
     await act(() => setLanguage('en'));
-    expect(screen.getByTestId('placeholder-page').textContent).toContain(i18n.t('menu.travelOrder.estimateList', { lng: 'en' }));
+    expect(screen.getByTestId('placeholder-page').textContent).toContain(i18n.t('menu.travelProduct.productSearchList', { lng: 'en' }));
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('language=en');
   });
 
   it('on session timeout shows one alert, then signs out to /login with the page to come back to', async () => {
     fakeServer(travelSeller);
-    const { router } = renderApp('/travelOrder/estimateList');
+    const { router } = renderApp('/travelProduct/productSearchList');
     await screen.findByTestId('placeholder-page');
     await act(() => router.navigate('/notice'));
     const calls = await Promise.allSettled([get('/test/expired'), get('/test/expired')]);

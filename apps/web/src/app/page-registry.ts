@@ -72,11 +72,26 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'orderOps',
   ]),
 
-  'travelOrder.orderList': PlaceholderPage,
-  'travelOrder.estimateList': PlaceholderPage,
-  'travelOrder.orderStatus': PlaceholderPage,
-  'travelOrder.orderDetail': PlaceholderPage,
-  'travelOrder.estimateDetail': PlaceholderPage,
+  'travelOrder.orderList': lazyPage(() => import('@/features/travel-order/pages/travel-order-list-page'), 'TravelOrderListPage', [
+    'travelOrder',
+    'travelProduct',
+  ]),
+  'travelOrder.estimateList': lazyPage(() => import('@/features/travel-order/pages/travel-estimate-list-page'), 'TravelEstimateListPage', [
+    'travelOrder',
+    'travelProduct',
+  ]),
+  'travelOrder.orderStatus': lazyPage(() => import('@/features/travel-order/pages/travel-order-status-page'), 'TravelOrderStatusPage', [
+    'travelOrder',
+    'travelProduct',
+  ]),
+  'travelOrder.orderDetail': lazyPage(() => import('@/features/travel-order/pages/travel-order-detail-page'), 'TravelOrderDetailPage', [
+    'travelOrder',
+    'travelProduct',
+  ]),
+  'travelOrder.estimateDetail': lazyPage(() => import('@/features/travel-order/pages/travel-estimate-detail-page'), 'TravelEstimateDetailPage', [
+    'travelOrder',
+    'travelProduct',
+  ]),
 
   'return.returnList': lazyPage(() => import('@/features/order/pages/return-list-page'), 'ReturnListPage', ['order', 'claim']),
   'return.returnWithdraw': lazyPage(() => import('@/features/order/pages/return-withdraw-page'), 'ReturnWithdrawPage', ['order', 'claim']),

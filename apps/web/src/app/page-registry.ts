@@ -75,22 +75,32 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
   'travelOrder.orderList': lazyPage(() => import('@/features/travel-order/pages/travel-order-list-page'), 'TravelOrderListPage', [
     'travelOrder',
     'travelProduct',
+    'order',
+    'orderList',
   ]),
   'travelOrder.estimateList': lazyPage(() => import('@/features/travel-order/pages/travel-estimate-list-page'), 'TravelEstimateListPage', [
     'travelOrder',
     'travelProduct',
+    'order',
+    'orderList',
   ]),
   'travelOrder.orderStatus': lazyPage(() => import('@/features/travel-order/pages/travel-order-status-page'), 'TravelOrderStatusPage', [
     'travelOrder',
     'travelProduct',
+    'order',
+    'orderList',
   ]),
   'travelOrder.orderDetail': lazyPage(() => import('@/features/travel-order/pages/travel-order-detail-page'), 'TravelOrderDetailPage', [
     'travelOrder',
     'travelProduct',
+    'order',
+    'orderList',
   ]),
   'travelOrder.estimateDetail': lazyPage(() => import('@/features/travel-order/pages/travel-estimate-detail-page'), 'TravelEstimateDetailPage', [
     'travelOrder',
     'travelProduct',
+    'order',
+    'orderList',
   ]),
 
   'return.returnList': lazyPage(() => import('@/features/order/pages/return-list-page'), 'ReturnListPage', ['order', 'claim']),

@@ -1,11 +1,11 @@
+import type { TTravelEstimateRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/money';
 import type { DataColumn } from '@/shared/ui/data-table';
-import type { TTravelEstimateRow } from '../api/travel-shapes';
 
-/** The estimate list's grid: the estimate number opens its detail; a room line per room with its dates. */
+/** The estimate list's grid: the estimate number opens its detail; the rooms and the first check-in of their dates. */
 export function useEstimateColumns(): DataColumn<TTravelEstimateRow>[] {
   const { t } = useTranslation();
   return [
@@ -24,17 +24,8 @@ export function useEstimateColumns(): DataColumn<TTravelEstimateRow>[] {
     { key: 'prodNm', title: t('travelOrder.field.product'), dataIndex: 'prodNm', width: 180, ellipsis: true },
     { key: 'reqNm', title: t('travelOrder.field.requester'), dataIndex: 'reqNm', width: 110 },
     { key: 'personCnt', title: t('travelOrder.field.personCnt'), dataIndex: 'personCnt', width: 70, align: 'right' },
-    {
-      key: 'rooms',
-      title: t('travelOrder.field.rooms'),
-      width: 260,
-      render: (r) =>
-        r.rooms.map((room) => (
-          <div key={room.estmRoomSeq}>
-            {room.roomNm} × {room.roomCnt} {room.checkInDt && room.checkOutDt ? `${room.checkInDt} ~ ${room.checkOutDt}` : '-'}
-          </div>
-        )),
-    },
+    { key: 'roomCnt', title: t('travelOrder.field.roomCnt'), dataIndex: 'roomCnt', width: 80, align: 'right' },
+    { key: 'firstCheckIn', title: t('travelOrder.field.firstCheckIn'), width: 110, render: (r) => r.firstCheckInDt ?? '-' },
     { key: 'estmAmt', title: t('travelOrder.field.estmAmt'), width: 110, align: 'right', render: (r) => (r.estmAmt === null ? '-' : formatNumber(r.estmAmt)) },
     { key: 'payLimitDt', title: t('travelOrder.field.payLimitDt'), width: 110, render: (r) => r.payLimitDt ?? '-' },
     {

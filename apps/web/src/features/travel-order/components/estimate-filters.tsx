@@ -1,30 +1,40 @@
-import { TRAVEL_ESTIMATE_STATUSES, TRAVEL_ESTIMATE_TYPES } from '@po/contracts';
+import { TRAVEL_ESTIMATE_STATUSES, TRAVEL_ESTIMATE_TYPES, type TTravelEstimateListFilter } from '@po/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange, TDateShortcut } from '@/shared/date/date-shortcuts';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { dayBounds, dayRange } from '@/shared/list/use-filter-form';
-import type { TTravelEstimateListFilter } from '../api/travel-shapes';
 import { travelPeriodError } from '../model/period';
 
 /** The estimate list's search form as antd holds it. */
 export interface EstimateFilterValues {
   period: TDateRange;
-  estmStatCd?: TTravelEstimateListFilter['estmStatCd'];
+  statusCd?: TTravelEstimateListFilter['statusCd'];
   estmProdTypeCd?: TTravelEstimateListFilter['estmProdTypeCd'];
+  product: string;
   reqNm: string;
+  estmNo: string;
 }
 
 const SHORTCUTS: readonly TDateShortcut[] = ['today', '1w', '2w', '1m', '2m', '3m', '6m'];
 
-export const blankEstimateFilters = (period: TDateRange): EstimateFilterValues => ({ period, estmStatCd: undefined, estmProdTypeCd: undefined, reqNm: '' });
+export const blankEstimateFilters = (period: TDateRange): EstimateFilterValues => ({
+  period,
+  statusCd: undefined,
+  estmProdTypeCd: undefined,
+  product: '',
+  reqNm: '',
+  estmNo: '',
+});
 
 export const toEstimateFormValues = (f: Partial<TTravelEstimateListFilter>): EstimateFilterValues => ({
   period: dayRange(f.startDt, f.endDt),
-  estmStatCd: f.estmStatCd,
+  statusCd: f.statusCd,
   estmProdTypeCd: f.estmProdTypeCd,
+  product: f.product ?? '',
   reqNm: f.reqNm ?? '',
+  estmNo: f.estmNo ?? '',
 });
 
 export const fromEstimateFormValues = ({ period, ...v }: EstimateFilterValues): Partial<TTravelEstimateListFilter> => {
@@ -45,7 +55,7 @@ export function EstimateFilters() {
       <Form.Item name="period" label={t('travelOrder.field.reqDt')} rules={[{ validator: checkPeriod }]} data-testid="testm-search-period">
         <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={SHORTCUTS} />
       </Form.Item>
-      <Form.Item name="estmStatCd" label={t('travelOrder.field.estmStatCd')}>
+      <Form.Item name="statusCd" label={t('travelOrder.field.estmStatCd')}>
         <Select
           allowClear
           placeholder={t('travelOrder.list.statusAll')}
@@ -63,8 +73,14 @@ export function EstimateFilters() {
           data-testid="testm-search-type"
         />
       </Form.Item>
+      <Form.Item name="product" label={t('travelOrder.field.product')}>
+        <Input allowClear maxLength={100} style={{ width: 160 }} data-testid="testm-search-product" />
+      </Form.Item>
       <Form.Item name="reqNm" label={t('travelOrder.field.requester')}>
         <Input allowClear maxLength={50} style={{ width: 130 }} data-testid="testm-search-requester" />
+      </Form.Item>
+      <Form.Item name="estmNo" label={t('travelOrder.field.estmNo')}>
+        <Input allowClear maxLength={30} style={{ width: 160 }} data-testid="testm-search-estm-no" />
       </Form.Item>
     </>
   );

@@ -1,11 +1,10 @@
-import { stayNights } from '@po/contracts';
+import type { TTravelOrderRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/money';
 import type { DataColumn } from '@/shared/ui/data-table';
 import { Text } from '@/shared/ui/typography';
-import type { TTravelOrderRow } from '../api/travel-shapes';
 
 export const reservationKey = (r: { ordNo: string; ordDtlSq: number }) => `${r.ordNo}-${r.ordDtlSq}`;
 
@@ -54,7 +53,7 @@ export function useTravelOrderColumns(): DataColumn<TTravelOrderRow>[] {
       key: 'stay',
       title: t('travelOrder.field.stay'),
       width: 200,
-      render: (r) => `${r.checkInDt} ~ ${r.checkOutDt} (${t('travelOrder.list.nights', { count: stayNights(r.checkInDt, r.checkOutDt).length })})`,
+      render: (r) => `${r.checkInDt} ~ ${r.checkOutDt} (${t('travelOrder.list.nights', { count: r.nightCnt })})`,
     },
     { key: 'ordAmt', title: t('travelOrder.field.ordAmt'), width: 110, align: 'right', render: (r) => formatNumber(r.ordAmt) },
     { key: 'memo', title: t('travelOrder.field.memo'), dataIndex: 'memo', width: 160, ellipsis: true },

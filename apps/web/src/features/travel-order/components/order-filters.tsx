@@ -1,20 +1,20 @@
-import { TRAVEL_ORDER_STATUSES } from '@po/contracts';
+import { TRAVEL_ORDER_DATE_TYPES, TRAVEL_ORDER_STATUSES, type TTravelOrderListFilter } from '@po/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeShortcuts } from '@/shared/date/date-range-shortcuts';
 import type { TDateRange, TDateShortcut } from '@/shared/date/date-shortcuts';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { dayBounds, dayRange } from '@/shared/list/use-filter-form';
-import { TRAVEL_DATE_TYPES, type TTravelOrderListFilter } from '../api/travel-shapes';
 import { travelPeriodError } from '../model/period';
 
 /** The reservation lists' search form as antd holds it; the period is the range picker's pair of days. */
 export interface TravelOrderFilterValues {
   dateType: TTravelOrderListFilter['dateType'];
   period: TDateRange;
-  rsvStsCd?: TTravelOrderListFilter['rsvStsCd'];
+  statusCd?: TTravelOrderListFilter['statusCd'];
   product: string;
   guestNm: string;
+  buyerNm: string;
   ordNo: string;
 }
 
@@ -24,18 +24,20 @@ const SHORTCUTS: readonly TDateShortcut[] = ['yesterday', 'today', '1w', '2w', '
 export const blankOrderFilters = (period: TDateRange): TravelOrderFilterValues => ({
   dateType: 'ORDER',
   period,
-  rsvStsCd: undefined,
+  statusCd: undefined,
   product: '',
   guestNm: '',
+  buyerNm: '',
   ordNo: '',
 });
 
 export const toOrderFormValues = (f: Partial<TTravelOrderListFilter>, period: { startDt?: string; endDt?: string }): TravelOrderFilterValues => ({
   dateType: f.dateType ?? 'ORDER',
   period: dayRange(period.startDt, period.endDt),
-  rsvStsCd: f.rsvStsCd,
+  statusCd: f.statusCd,
   product: f.product ?? '',
   guestNm: f.guestNm ?? '',
+  buyerNm: f.buyerNm ?? '',
   ordNo: f.ordNo ?? '',
 });
 
@@ -57,14 +59,14 @@ export function TravelOrderFilters() {
       <Form.Item name="dateType" label={t('travelOrder.field.dateType')}>
         <Select
           style={{ width: 120 }}
-          options={TRAVEL_DATE_TYPES.map((d) => ({ value: d, label: t(`travelOrder.dateType.${d}`) }))}
+          options={TRAVEL_ORDER_DATE_TYPES.map((d) => ({ value: d, label: t(`travelOrder.dateType.${d}`) }))}
           data-testid="torder-search-date-type"
         />
       </Form.Item>
       <Form.Item name="period" rules={[{ validator: checkPeriod }]} data-testid="torder-search-period">
         <DateRangeShortcuts value={null} onChange={() => undefined} shortcuts={SHORTCUTS} />
       </Form.Item>
-      <Form.Item name="rsvStsCd" label={t('travelOrder.field.rsvStsCd')}>
+      <Form.Item name="statusCd" label={t('travelOrder.field.rsvStsCd')}>
         <Select
           allowClear
           placeholder={t('travelOrder.list.statusAll')}
@@ -78,6 +80,9 @@ export function TravelOrderFilters() {
       </Form.Item>
       <Form.Item name="guestNm" label={t('travelOrder.field.guestNm')}>
         <Input allowClear maxLength={50} style={{ width: 120 }} data-testid="torder-search-guest" />
+      </Form.Item>
+      <Form.Item name="buyerNm" label={t('travelOrder.field.buyer')}>
+        <Input allowClear maxLength={50} style={{ width: 120 }} data-testid="torder-search-buyer" />
       </Form.Item>
       <Form.Item name="ordNo" label={t('travelOrder.field.ordNo')}>
         <Input allowClear maxLength={30} style={{ width: 170 }} data-testid="torder-search-ord-no" />

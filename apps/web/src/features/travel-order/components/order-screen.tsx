@@ -1,13 +1,12 @@
-import type { TTravelOrderStsCd } from '@po/contracts';
+import type { TTravelOrderListExportRequest, TTravelOrderListReply, TTravelOrderRow, TTravelOrderStsCd } from '@po/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import type { PageState } from '@/shared/pagination';
 import { ListPage } from '@/shared/ui/list-page';
-import { startTravelOrderExport } from '../api/travel-orders';
-import type { TTravelOrderListFilter, TTravelOrderListReply, TTravelOrderRow } from '../api/travel-shapes';
+import { downloadTravelOrders } from '../api/travel-orders';
+import { ExcelButton } from './excel-button';
 import { reservationKey, useTravelOrderColumns } from './order-columns';
 import { TravelOrderFilters, type TravelOrderFilterValues } from './order-filters';
 import { TravelOrderTabs } from './order-tabs';
@@ -21,7 +20,7 @@ export function TravelOrderScreen(p: {
   blank: TravelOrderFilterValues;
   onSearch: (values: TravelOrderFilterValues) => void;
   query: UseQueryResult<TTravelOrderListReply>;
-  exportFilters: TTravelOrderListFilter | null;
+  exportFilters: TTravelOrderListExportRequest | null;
   status: TTravelOrderStsCd | undefined;
   onTab: (status: TTravelOrderStsCd | undefined) => void;
   withAllTab?: boolean;
@@ -33,6 +32,7 @@ export function TravelOrderScreen(p: {
   const columns = useTravelOrderColumns();
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const rows = p.query.data?.list;
+  const exportFilters = p.exportFilters;
   const chosen = useMemo(() => (rows ?? []).filter((r) => selected.has(reservationKey(r))), [rows, selected]);
   const refetch = () => {
     setSelected(new Set());
@@ -41,7 +41,9 @@ export function TravelOrderScreen(p: {
   return (
     <ListPage<TTravelOrderRow, TravelOrderFilterValues>
       title={p.title}
-      excel={p.exportFilters ? <ExcelExportButton filters={p.exportFilters} start={startTravelOrderExport} testId="torder-excel" /> : null}
+      excel={
+        exportFilters ? <ExcelButton download={() => downloadTravelOrders(exportFilters, t('travelOrder.excel.orderSheet'))} testId="torder-excel" /> : null
+      }
       form={p.form}
       initialValues={p.blank}
       onSearch={p.onSearch}

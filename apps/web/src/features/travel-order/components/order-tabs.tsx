@@ -1,8 +1,7 @@
-import { TRAVEL_ORDER_STATUSES, type TTravelOrderStsCd } from '@po/contracts';
+import { TRAVEL_ORDER_STATUSES, type TTravelOrderListReply, type TTravelOrderStsCd } from '@po/contracts';
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/money';
-import type { TTravelOrderListReply } from '../api/travel-shapes';
 
 const ALL = 'all';
 
@@ -14,7 +13,7 @@ export function TravelOrderTabs(p: {
   withAll?: boolean;
 }) {
   const { t } = useTranslation();
-  const countOf = (cd: TTravelOrderStsCd) => p.reply?.statusCountList.find((c) => c.rsvStsCd === cd)?.cnt ?? 0;
+  const countOf = (cd: TTravelOrderStsCd) => p.reply?.statusCountList.find((c) => c.statusCd === cd)?.cnt ?? 0;
   const label = (name: string, count: number) => `${name} (${formatNumber(count)})`;
   return (
     <Radio.Group

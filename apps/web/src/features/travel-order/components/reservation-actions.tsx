@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
-import { runtimeKey } from '@/shared/i18n/runtime-key';
-import { useTravelOrderAction } from '../api/travel-orders';
+import { useTravelOrderMove } from '../api/travel-orders';
 import { ReasonModal } from './reason-modal';
 
 export interface ReservationRef {
@@ -15,7 +14,7 @@ export interface ReservationRef {
   version: number;
 }
 
-/** The seller's moves in the screen's order; toWait is offered so the server's refusal (business-area §4) shows. */
+/** The seller's moves in the screen's order. */
 const BUTTONS: readonly TTravelOrderAction[] = ['confirm', 'cancelRequest', 'cancel', 'purchaseConfirm', 'complete'];
 const WITH_REASON: ReadonlySet<TTravelOrderAction> = new Set(['cancelRequest', 'cancel']);
 
@@ -26,25 +25,27 @@ export const sellerMayAll = (lines: readonly ReservationRef[], action: TTravelOr
 /**
  * The status moves of the chosen reservations (the list's bulk bar, a detail line's buttons): a button is enabled
  * when the machine lets the seller make the move from every chosen line's status; a cancel asks for its reason.
+ * `withToWait` offers "back to reservation wait", which no status allows: the server's refusal shows (§4).
  */
 export function ReservationActions({ lines, onDone, withToWait = false }: { lines: readonly ReservationRef[]; onDone?: () => void; withToWait?: boolean }) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
   const toastFailure = useFailureToast();
-  const move = useTravelOrderAction();
+  const move = useTravelOrderMove();
   const [asking, setAsking] = useState<TTravelOrderAction | null>(null);
 
-  const run = async (action: TTravelOrderAction, reason?: string) => {
+  const run = async (action: TTravelOrderAction, reason = '') => {
     try {
       const reply = await move.mutateAsync({ action, lines: lines.map(({ ordNo, ordDtlSq, version }) => ({ ordNo, ordDtlSq, version })), reason });
-      if (reply.refused.length === 0) void message.success(t('travelOrder.list.done', { count: reply.done.length }));
-      else
-        modal.warning({
-          title: t('travelOrder.list.refused', { count: reply.refused.length, reason: '' }),
-          content: reply.refused.map((r) => `${r.ordNo}-${r.ordDtlSq}: ${t(runtimeKey(r.messageKey))}`).join('\n'),
-        });
       setAsking(null);
       onDone?.();
+      if (reply.failed.length === 0) void message.success(t('travelOrder.list.done', { count: reply.ok.length }));
+      else if (reply.ok.length === 0 && reply.failed.length === 1) void message.error(reply.failed[0]!.message, 5);
+      else
+        modal.warning({
+          title: t('travelOrder.list.bulkResult', { ok: reply.ok.length, failed: reply.failed.length }),
+          content: reply.failed.map((f) => `${f.ordNo}-${f.ordDtlSq}: ${f.message}`).join('\n'),
+        });
     } catch (error) {
       toastFailure(error, 'travelOrder.msg.saveFailed');
     }

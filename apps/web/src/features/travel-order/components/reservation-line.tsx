@@ -1,4 +1,4 @@
-import { stayNights } from '@po/contracts';
+import type { TTravelOrderDetailLine } from '@po/contracts';
 import { Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -8,12 +8,11 @@ import { formatNumber } from '@/shared/format/money';
 import { Panel } from '@/shared/ui/panel';
 import { Text } from '@/shared/ui/typography';
 import { useSaveTravelOrderMemo } from '../api/travel-orders';
-import type { TTravelOrderLine } from '../api/travel-shapes';
 import { MemoBox } from './memo-box';
 import { ReservationActions } from './reservation-actions';
 
 /** One reservation of the order: the stay, its nights at their prices, the guests, the buyer, the memo, the moves. */
-export function ReservationLine({ line }: { line: TTravelOrderLine }) {
+export function ReservationLine({ line }: { line: TTravelOrderDetailLine }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const toastFailure = useFailureToast();
@@ -24,7 +23,7 @@ export function ReservationLine({ line }: { line: TTravelOrderLine }) {
       { ordNo: line.ordNo, ordDtlSq: line.ordDtlSq, version: line.version, memo: text },
       { onSuccess: () => void message.success(t('travelOrder.detail.saved')), onError: (e) => toastFailure(e, 'travelOrder.msg.saveFailed') },
     );
-  const nights = line.nights.length ? line.nights : stayNights(line.checkInDt, line.checkOutDt).map((stayDt) => ({ stayDt, price: 0 }));
+  const nights = line.nights;
   const items = [
     {
       key: 'status',

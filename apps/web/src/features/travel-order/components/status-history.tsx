@@ -1,8 +1,8 @@
+import type { TTravelStatusHistoryRow as TTravelHistoryRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { runtimeKey } from '@/shared/i18n/runtime-key';
 import { DataTable } from '@/shared/ui/data-table';
-import type { TTravelHistoryRow } from '../api/travel-shapes';
 
 /** The status moves of a reservation or an estimate, oldest first: when, which, from what to what, who, why. */
 export function StatusHistory(p: { kind: 'rsvStsCd' | 'estmStatCd'; rows: TTravelHistoryRow[]; loading?: boolean; withRef?: boolean }) {
@@ -25,8 +25,8 @@ export function StatusHistory(p: { kind: 'rsvStsCd' | 'estmStatCd'; rows: TTrave
       data-testid={`${p.kind === 'rsvStsCd' ? 'torder' : 'testm'}-history`}
       columns={columns}
       rows={p.rows}
-      rowKey={(r) => r.histSeq}
-      rowTestId={(r) => `history-${r.toStsCd}`}
+      rowKey={(r) => `${r.refKey}-${r.changedDt}-${r.action}-${r.toStsCd}`}
+      rowTestId={(r) => `history-${r.action}-${r.toStsCd}`}
       loading={p.loading ?? false}
       empty={t('travelOrder.detail.historyEmpty')}
       scrollX={760}

@@ -2,27 +2,41 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useFeedback } from '@/shared/feedback/feedback';
+import { useFailureToast } from '@/shared/form/failure';
 import { formatDateTime } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/money';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
 import { QueryFailed } from '@/shared/ui/query-failed';
-import { useTravelEstimateDetail } from '../api/travel-estimates';
-import { EstimateEditor } from '../components/estimate-editor';
+import { useTravelEstimateCall, useTravelEstimateDetail } from '../api/travel-estimates';
+import { EstimateActions } from '../components/estimate-actions';
+import { EstimatePayment } from '../components/estimate-payment';
+import { EstimateRooms } from '../components/estimate-rooms';
+import { MemoBox } from '../components/memo-box';
 import { StatusHistory } from '../components/status-history';
 
 /**
- * /travelOrder/estimateDetail/:estmNo: the request as the mall sent it, the seller's rooms and dates, price and
- * payment limit (editable while checked), the moves TRAVEL_ESTIMATE_MACHINE allows the seller, and the history.
+ * /travelOrder/estimateDetail/:estmNo: the request as the mall sent it with check and cancel, the type and the
+ * rooms' dates, the price and payment limit sent with "request payment", the memo and the status history.
  */
 export function TravelEstimateDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { message } = useFeedback();
+  const toastFailure = useFailureToast();
   const { estmNo = '' } = useParams();
   const detail = useTravelEstimateDetail(estmNo);
+  const call = useTravelEstimateCall(estmNo);
 
   if (detail.error) return <QueryFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <PageSpinner />;
   const e = detail.data;
+  const saveMemo = (memo: string) =>
+    call.mutate(
+      { call: 'memo', body: { version: e.version, memo } },
+      { onSuccess: () => void message.success(t('travelOrder.detail.saved')), onError: (error) => toastFailure(error, 'travelOrder.msg.saveFailed') },
+    );
   const items = [
     { key: 'estmNo', label: t('travelOrder.field.estmNo'), children: e.estmNo },
     {
@@ -33,9 +47,15 @@ export function TravelEstimateDetailPage() {
     { key: 'reqDt', label: t('travelOrder.field.reqDt'), children: formatDateTime(e.reqDt) },
     { key: 'product', label: t('travelOrder.field.product'), children: e.prodNm },
     { key: 'requester', label: t('travelOrder.field.requester'), children: [e.reqNm, e.reqMobile, e.reqEmail].filter(Boolean).join(' / ') },
-    { key: 'personCnt', label: t('travelOrder.field.personCnt'), children: e.personCnt },
+    { key: 'personCnt', label: t('travelOrder.field.personCnt'), children: formatNumber(e.personCnt) },
     { key: 'reqCont', label: t('travelOrder.field.reqCont'), span: 3, children: e.reqCont || '-' },
     ...(e.cancelReason ? [{ key: 'cancelReason', label: t('travelOrder.field.cancelReason'), span: 3, children: e.cancelReason }] : []),
+    {
+      key: 'memo',
+      label: t('travelOrder.field.memo'),
+      span: 3,
+      children: <MemoBox key={e.version} value={e.memo} pending={call.isPending && call.variables.call === 'memo'} onSave={saveMemo} testId="testm-memo" />,
+    },
   ];
   return (
     <Flex vertical gap={12} data-testid="testm-detail-page">
@@ -44,10 +64,11 @@ export function TravelEstimateDetailPage() {
           {t('travelOrder.detail.back')}
         </Button>
       </Flex>
-      <Panel size="small" title={t('travelOrder.detail.request')}>
+      <Panel size="small" title={t('travelOrder.detail.request')} extra={<EstimateActions estimate={e} call={call} />}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
       </Panel>
-      <EstimateEditor estimate={e} />
+      <EstimateRooms estimate={e} call={call} />
+      <EstimatePayment estimate={e} call={call} />
       <Panel size="small" title={t('travelOrder.detail.history')}>
         <StatusHistory kind="estmStatCd" rows={e.history} />
       </Panel>

@@ -1,12 +1,12 @@
+import { ZTravelEstimateListFilter, type TTravelEstimateRow } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { shortcutRange } from '@/shared/date/date-shortcuts';
 import { seoulToday } from '@/shared/date/seoul';
-import { ExcelExportButton } from '@/shared/jobs/excel-export-button';
 import { dayBounds, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { ListPage } from '@/shared/ui/list-page';
-import { startTravelEstimateExport, useTravelEstimateList } from '../api/travel-estimates';
-import { ZTravelEstimateListFilter, type TTravelEstimateRow } from '../api/travel-shapes';
+import { downloadTravelEstimates, useTravelEstimateList } from '../api/travel-estimates';
+import { ExcelButton } from '../components/excel-button';
 import { useEstimateColumns } from '../components/estimate-columns';
 import { blankEstimateFilters, EstimateFilters, fromEstimateFormValues, toEstimateFormValues, type EstimateFilterValues } from '../components/estimate-filters';
 
@@ -23,7 +23,7 @@ export function TravelEstimateListPage() {
   return (
     <ListPage<TTravelEstimateRow, EstimateFilterValues>
       title={t('menu.travelOrder.estimateList')}
-      excel={<ExcelExportButton filters={filters} start={startTravelEstimateExport} testId="testm-excel" />}
+      excel={<ExcelButton download={() => downloadTravelEstimates(filters, t('travelOrder.excel.estimateSheet'))} testId="testm-excel" />}
       form={form}
       initialValues={blankEstimateFilters(month)}
       onSearch={(v) => list.search(fromEstimateFormValues(v))}

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
 import { QueryFailed } from '@/shared/ui/query-failed';
-import { useTravelOrderDetail, useTravelOrderHistory } from '../api/travel-orders';
+import { useTravelOrderDetail } from '../api/travel-orders';
 import { ReservationLine } from '../components/reservation-line';
 import { StatusHistory } from '../components/status-history';
 
@@ -18,10 +18,11 @@ export function TravelOrderDetailPage() {
   const navigate = useNavigate();
   const { ordNo = '' } = useParams();
   const detail = useTravelOrderDetail(ordNo);
-  const history = useTravelOrderHistory(ordNo);
 
   if (detail.error) return <QueryFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <PageSpinner />;
+  // Every line's moves in one table, oldest first.
+  const history = detail.data.lines.flatMap((l) => l.history).sort((a, b) => a.changedDt.localeCompare(b.changedDt));
   return (
     <Flex vertical gap={12} data-testid="torder-detail-page">
       <Flex justify="space-between" align="center">
@@ -36,11 +37,7 @@ export function TravelOrderDetailPage() {
         <ReservationLine key={l.ordDtlSq} line={l} />
       ))}
       <Panel size="small" title={t('travelOrder.detail.history')}>
-        {history.error ? (
-          <QueryFailed error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <StatusHistory kind="rsvStsCd" rows={history.data?.list ?? []} loading={history.isPending} withRef />
-        )}
+        <StatusHistory kind="rsvStsCd" rows={history} withRef />
       </Panel>
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { ZTravelOrderStsCd, type TTravelOrderStsCd } from '@po/contracts';
+import { ZTravelOrderListFilter, ZTravelOrderStsCd, type TTravelOrderListRequest, type TTravelOrderStsCd } from '@po/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { shortcutRange } from '@/shared/date/date-shortcuts';
@@ -6,7 +6,6 @@ import { seoulToday } from '@/shared/date/seoul';
 import { dayBounds, useFilterForm } from '@/shared/list/use-filter-form';
 import { useListSearch } from '@/shared/list/use-list-search';
 import { useTravelOrderList } from '../api/travel-orders';
-import { ZTravelOrderListFilter, type TTravelOrderListRequest } from '../api/travel-shapes';
 import { blankOrderFilters, fromOrderFormValues, toOrderFormValues, type TravelOrderFilterValues } from '../components/order-filters';
 import { TravelOrderScreen } from '../components/order-screen';
 
@@ -19,7 +18,7 @@ export function TravelOrderListPage() {
   const month = shortcutRange('1m', seoulToday());
   const days = dayBounds(month);
   const opened = ZTravelOrderStsCd.safeParse(useSearchParams()[0].get('statusCd'));
-  const defaults = { dateType: 'ORDER' as const, startDt: days.from!, endDt: days.to!, ...(opened.success ? { rsvStsCd: opened.data } : {}) };
+  const defaults = { dateType: 'ORDER' as const, startDt: days.from!, endDt: days.to!, ...(opened.success ? { statusCd: opened.data } : {}) };
   const list = useListSearch(ZTravelOrderListFilter, 'travelOrderList', { defaults });
   // A search always has a period: one dropped from the history falls back to the default.
   const filters = { ...defaults, ...list.filters };
@@ -27,8 +26,8 @@ export function TravelOrderListPage() {
   const orders = useTravelOrderList(request);
   const form = useFilterForm<TravelOrderFilterValues>(toOrderFormValues(filters, filters));
 
-  const search = (values: TravelOrderFilterValues) => list.search({ ...fromOrderFormValues(values), rsvStsCd: values.rsvStsCd });
-  const pickTab = (rsvStsCd: TTravelOrderStsCd | undefined) => list.search({ ...filters, rsvStsCd });
+  const search = (values: TravelOrderFilterValues) => list.search({ ...fromOrderFormValues(values), statusCd: values.statusCd });
+  const pickTab = (statusCd: TTravelOrderStsCd | undefined) => list.search({ ...filters, statusCd });
 
   return (
     <TravelOrderScreen
@@ -39,7 +38,7 @@ export function TravelOrderListPage() {
       onSearch={search}
       query={orders}
       exportFilters={filters}
-      status={filters.rsvStsCd}
+      status={filters.statusCd}
       onTab={pickTab}
       page={list.page}
       onPage={list.setPage}

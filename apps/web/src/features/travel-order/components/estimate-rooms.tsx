@@ -1,5 +1,6 @@
 import { TRAVEL_ESTIMATE_TYPES, ZTravelEstimateRoomsRequest, type TTravelEstimateDetailReply, type TTravelEstimateTypeCd } from '@po/contracts';
 import { Button, Form, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { DateRangePicker } from '@/shared/date/range-picker';
@@ -21,6 +22,9 @@ export function EstimateRooms({ estimate, call }: { estimate: TTravelEstimateDet
   const [form] = Form.useForm<EstimateRoomsValues>();
   const canType = estimate.allowedActions.includes('changeType');
   const canRooms = estimate.allowedActions.includes('setRooms');
+  // A reply (a type change clears the dates) shows at once: the form takes the stored rooms again.
+  const stored = estimate.version;
+  useEffect(() => form.setFieldsValue(toRoomsForm(estimate)), [form, stored]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const changeType = (next: TTravelEstimateTypeCd) => {
     if (next === estimate.estmProdTypeCd) return;
@@ -65,8 +69,6 @@ export function EstimateRooms({ estimate, call }: { estimate: TTravelEstimateDet
       }
     >
       <Form<EstimateRoomsValues>
-        // A reply (a type change clears the dates) shows at once: the form starts again from it.
-        key={estimate.version}
         form={form}
         labelCol={{ flex: '160px' }}
         initialValues={toRoomsForm(estimate)}

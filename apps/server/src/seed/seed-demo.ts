@@ -19,6 +19,7 @@ import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoSellers } from './demo-sellers.ts';
 import { seedDemoSettlements } from './demo-settlements.ts';
 import { seedDemoSettings } from './demo-settings.ts';
+import { seedDemoTravelOrders } from './demo-travel-orders.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -47,6 +48,8 @@ const DEMO_STEPS: ((services: Services, now: Date, db: Database) => Promise<void
   (_s, now, db) => seedDemoQna(db, now),
   (s, now, db) => seedDemoProductViews(s, db, now),
   (s, now, db) => seedDemoReviews(s, db, now),
+  // After the travel products' demo step (travel01's properties): reservations and estimates through the intake.
+  (s, now, db) => seedDemoTravelOrders(s, db, now),
 ];
 
 /** Seeds demo data once per database; several nodes starting together seed it once. */

@@ -45,8 +45,8 @@ export type TMallTravelBookRequest = z.infer<typeof ZMallTravelBookRequest>;
 export const ZMallTravelOrderParams = z.object({ ordNo: mallNo, ordDtlSq: z.coerce.number().int().min(1).max(999) });
 export type TMallTravelOrderParams = z.infer<typeof ZMallTravelOrderParams>;
 
-/** The buyer's reason for a cancel request or a cancel (optional). */
-export const ZMallTravelReasonRequest = z.object({ reason: text(TRAVEL_LIMITS.cancelReasonMax).default('') });
+/** The buyer's reason for a cancel request or a cancel (required: the seller's detail shows it). */
+export const ZMallTravelReasonRequest = z.object({ reason: text(TRAVEL_LIMITS.cancelReasonMax).min(1, { error: 'travelOrder.msg.cancelReasonRequired' }) });
 export type TMallTravelReasonRequest = z.infer<typeof ZMallTravelReasonRequest>;
 
 export const ZMallTravelOrderReply = z.object({

@@ -113,10 +113,10 @@ describe('the mall moves of a reservation', () => {
     const base = `/api/mall/travel/reservations/${b.ordNo}/1`;
     const req = await mallCall(t, { url: `${base}/cancelRequest`, body: { reason: '일정 변경' } });
     expect(req.json()).toMatchObject({ rsvStsCd: 'CANCEL_REQUEST' });
-    const done = await mallCall(t, { url: `${base}/cancel`, body: {} });
+    const done = await mallCall(t, { url: `${base}/cancel`, body: { reason: '일정 변경' } });
     expect(done.json()).toMatchObject({ rsvStsCd: 'CANCEL' });
     expect(await stockOf(s.prodCd, 1, STAY)).toEqual([3, 3, 3]);
-    const retry = await mallCall(t, { url: `${base}/cancel`, body: {} });
+    const retry = await mallCall(t, { url: `${base}/cancel`, body: { reason: '일정 변경' } });
     expect(retry.json()).toMatchObject({ rsvStsCd: 'CANCEL' });
     expect(await stockOf(s.prodCd, 1, STAY)).toEqual([3, 3, 3]);
   });
@@ -128,9 +128,9 @@ describe('the mall moves of a reservation', () => {
     const early = await mallCall(t, { url: `${base}/purchaseConfirm` });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ displayMessage: '예약확정 상태에서만 구매확정할 수 있습니다.' });
-    const cancel = await mallCall(t, { url: `${base}/cancel`, body: {} });
+    const cancel = await mallCall(t, { url: `${base}/cancel`, body: { reason: '일정 변경' } });
     expect(cancel.json()).toMatchObject({ displayMessage: '취소요청된 예약만 취소할 수 있습니다.' });
-    expect((await mallCall(t, { url: `/api/mall/travel/reservations/R0000000000/1/cancel`, body: {} })).statusCode).toBe(404);
+    expect((await mallCall(t, { url: `/api/mall/travel/reservations/R0000000000/1/cancel`, body: { reason: 'x' } })).statusCode).toBe(404);
   });
 });
 

@@ -4,6 +4,8 @@ import { postMultipart } from '@/test/multipart.ts';
 import { applyDomestic } from '@/test/partner-factories.ts';
 import { contractBody, policyBody, siteBody } from '@/test/setting-factories.ts';
 import type { TestApp } from '@/test/test-app.ts';
+import { insertTravelProduct } from '@/test/travel-factories.ts';
+import { bookBody, estimateBody } from '@/test/travel-order-factories.ts';
 import type { Operation } from './openapi-operations.ts';
 import { SESSION_KINDS, type SessionPool } from './fuzz-sessions.ts';
 
@@ -47,6 +49,14 @@ export async function seedRecords(t: TestApp, pool: SessionPool, operations: Ope
     json: inquiry,
     files: [{ filename: 'a.png', data: tinyPng() }],
   });
+
+  // A travel property with a booked stay and an estimate through the mall's calls, so the mall's travel routes meet
+  // reservation and estimate numbers that exist (issue 17).
+  const prodCd = await insertTravelProduct(t, { supplyEntrCd: 'TFUZZ01', rsvStartDt: '2026-12-01', rsvEndDt: '2027-02-28' });
+  const mall = (url: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${t.config.mallApiKey}` }, payload: body as object });
+  learn(await mall('/api/mall/travel/reservations', bookBody(prodCd)));
+  learn(await mall('/api/mall/travel/estimates', estimateBody(prodCd)));
 
   for (const op of operations.filter((o) => o.method === 'GET' && o.pathParams.length === 0 && o.path.startsWith('/api/'))) {
     for (const kind of SESSION_KINDS) {

@@ -14,6 +14,8 @@ import { multipartBody } from '@/test/multipart.ts';
 import { createNotice, pdfPart } from '@/test/notice-factories.ts';
 import { createPromotion, promotionBody } from '@/test/promotion-factories.ts';
 import { TEST_ORIGIN } from '@/test/test-app.ts';
+import { insertTravelProduct } from '@/test/travel-factories.ts';
+import { bookStay, requestEstimate } from '@/test/travel-order-factories.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 
 /**
@@ -39,6 +41,12 @@ async function brandRequestOf(w: MatrixWorld): Promise<number> {
 /** A notice in use with one PDF attachment, written by the operator. */
 async function noticeWithFile(w: MatrixWorld): Promise<number> {
   return createNotice(w.t, w.operator, { title: '매트릭스 공지' }, [pdfPart()]);
+}
+
+/** travelA's property on sale, made once. */
+async function travelProductOf(w: MatrixWorld): Promise<string> {
+  w.travelProdCd ??= await insertTravelProduct(w.t, { supplyEntrCd: w.travelA.supplyEntrCd, rsvStartDt: '2026-12-01', rsvEndDt: '2027-02-28' });
+  return w.travelProdCd;
 }
 
 const value = (v: string): IdFactory => ({ owner: 'none', make: async () => v });
@@ -174,10 +182,15 @@ export const ID_FACTORIES: Record<string, IdFactory> = {
       });
       const option = await w.t.app.services.productOrdering.listOrderableOptions({ after: `${prodCd}000`, limit: 1 });
       if (option[0]?.prodCd !== prodCd) throw new Error('factory found no orderable option');
-      return placeOrder(w.t, [{ prodOptionCd: option[0].prodOptionCd }]);
+      const ordNo = await placeOrder(w.t, [{ prodOptionCd: option[0].prodOptionCd }]);
+      // The same mall order number books a stay of travelA's too: the travel order routes share the parameter.
+      await bookStay(w.t, await travelProductOf(w), { ordNo });
+      return ordNo;
     },
   },
   ordDtlSq: value('1'),
+  // A group estimate the mall sent for travelA's property.
+  estmNo: { owner: 'seller', make: async (w) => requestEstimate(w.t, await travelProductOf(w)) },
   // A product image uploaded by seller A (`/api/file/image/:imageFileSeq`; `fileSeq` names the partner application's files).
   imageFileSeq: { owner: 'seller', make: async (w) => String(await uploadProductImage(w.t, w.sellerA.cookies)) },
   // A price-change request's number within its product: the product's code (prodCd) carries the ownership.
@@ -390,6 +403,12 @@ export const WRITE_BODIES: Record<string, (() => unknown) | null> = {
   'PUT /api/qna/supplyCs/:supplyCsSq/answer': () => ({ rspnCont: '다른 판매자가 저장하려는 답변입니다.' }),
   'POST /api/calculate/statement/:settleYm/excel': () => ({}),
   'POST /api/calculate/statement/:settleYm/pdf': () => ({}),
+  'PUT /api/travelOrder/estimates/:estmNo/check': () => ({ version: 1 }),
+  'PUT /api/travelOrder/estimates/:estmNo/type': () => ({ version: 1, estmProdTypeCd: 'CUSTOM' }),
+  'PUT /api/travelOrder/estimates/:estmNo/rooms': () => ({ version: 1, rooms: [{ estmRoomSeq: 1, checkInDt: null, checkOutDt: null }] }),
+  'PUT /api/travelOrder/estimates/:estmNo/requestPayment': () => ({ version: 1, estmAmt: 1000, payLimitDt: '2027-01-01' }),
+  'PUT /api/travelOrder/estimates/:estmNo/cancel': () => ({ version: 1, cancelReason: '다른 판매자' }),
+  'PUT /api/travelOrder/estimates/:estmNo/memo': () => ({ version: 1, memo: '다른 판매자' }),
   'PUT /api/product/products/:prodCd': () => {
     const { listPrice: _l, prodPrice: _p, ...form } = productBody();
     return { ...form, version: 1 };

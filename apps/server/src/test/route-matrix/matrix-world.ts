@@ -15,6 +15,11 @@ export interface MatrixWorld {
   t: TestApp;
   sellerA: { cookies: Cookies; supplyEntrCd: string };
   sellerB: { cookies: Cookies; supplyEntrCd: string };
+  /** Travel-only sellers (manager role 190): the travel routes' owner of ids and stranger, as sellerA/B are the others'. */
+  travelA: { cookies: Cookies; supplyEntrCd: string };
+  travelB: { cookies: Cookies; supplyEntrCd: string };
+  /** travelA's property on sale (made once, by the first travel id factory that needs it). */
+  travelProdCd?: string;
   master: Cookies;
   monitor: Cookies;
   operator: Cookies;
@@ -34,6 +39,12 @@ export const NARROW_SELLERS = [
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const sellerA = await sellerSession(t);
   const sellerB = await sellerSession(t);
+  const travel = async () => {
+    const spec = await makeSeller(t, { roleCd: '30', managerRoles: ['190'] });
+    return { cookies: (await signInWithSms(t, spec)).cookies, supplyEntrCd: spec.company!.supplyEntrCd };
+  };
+  const travelA = await travel();
+  const travelB = await travel();
   const master = await masterSessionFor(t, sellerA.supplyEntrCd);
   const monitorSpec = await makeSeller(t, { isEcMonitor: true, phones: [] }, { supplyEntrCd: sellerA.supplyEntrCd, supplyEntrNm: 'x' });
   const monitor = cookiesOf(await t.call({ method: 'POST', url: '/api/login/monitorLogin', cookies: (await startLogin(t, monitorSpec.mgrId)).cookies }));
@@ -50,6 +61,8 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     t,
     sellerA: { cookies: sellerA.cookies, supplyEntrCd: sellerA.supplyEntrCd },
     sellerB: { cookies: sellerB.cookies, supplyEntrCd: sellerB.supplyEntrCd },
+    travelA,
+    travelB,
     master,
     monitor,
     operator,

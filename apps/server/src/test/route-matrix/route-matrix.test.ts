@@ -36,6 +36,12 @@ const STATISTIC_BODY_READS = [
   'POST /api/statistic/age/excel',
 ];
 
+/**
+ * The travel lists' exports (issue 17): the file is the reply (200, no job). A master may take one (admin sees every
+ * menu); the search-only monitor of seller A (manager role 40) is refused the travel menu (FORBIDDEN).
+ */
+const TRAVEL_EXCEL_READS = ['POST /api/travelOrder/orderList/excel', 'POST /api/travelOrder/estimateList/excel'];
+
 const VIEW_ONLY_READS = new Set([
   'POST /api/delivery/deliveryLocs/excel',
   'POST /api/delivery/policies/excel',
@@ -50,6 +56,7 @@ const VIEW_ONLY_READS = new Set([
   'POST /api/calculate/statement/:settleYm/excel',
   'POST /api/calculate/statement/:settleYm/pdf',
   ...STATISTIC_BODY_READS,
+  ...TRAVEL_EXCEL_READS,
 ]);
 
 /**
@@ -67,6 +74,8 @@ const VIEW_ONLY_OTHER_KIND = new Set([
 const SETTLEMENT_PERIOD = { startYm: '2026-09', endYm: '2026-10' };
 const VIEW_ONLY_BODIES: Record<string, unknown> = {
   'POST /api/order/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
+  'POST /api/travelOrder/orderList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
+  'POST /api/travelOrder/estimateList/excel': { startDt: '2026-11-01', endDt: '2026-11-20' },
   'POST /api/calculate/partnerSupplyEntrList/excel': SETTLEMENT_PERIOD,
   'POST /api/calculate/partnerSupplyEntrKICCList/excel': SETTLEMENT_PERIOD,
   'POST /api/calculate/partnerOpenMarketPaymentList/excel': SETTLEMENT_PERIOD,
@@ -123,7 +132,12 @@ function expectRefusal(res: LightMyRequestResponse, status: number, errorCode: s
 const missingFactories = [...new Set(routes.flatMap((r) => r.params))].filter((p) => !ID_FACTORIES[p]);
 /** Operator routes name an operator menu entry; a seller is refused them whatever the ids. */
 const isOperatorRoute = (route: MatrixRoute) =>
-  typeof route.config.menu === 'string' && !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] });
+  typeof route.config.menu === 'string' && !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] }) && !isTravelRoute(route);
+/** Travel menus are the travel seller's (manager role 190): travelA and travelB stand for seller A and B there. */
+const isTravelRoute = (route: MatrixRoute) =>
+  typeof route.config.menu === 'string' &&
+  !hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['40'] }) &&
+  hasMenuPermission(route.config.menu, { roles: ['30'], managerRoles: ['190'] });
 const takesSellerIds = (route: MatrixRoute) => !isOperatorRoute(route) && route.params.some((p) => ID_FACTORIES[p]?.owner === 'seller');
 
 beforeAll(async () => {
@@ -204,6 +218,7 @@ describe('route matrix', () => {
           const key = `${route.method} ${route.url}`;
           const res = await ask(route, { cookies, body: VIEW_ONLY_BODIES[key] ?? {} });
           if (VIEW_ONLY_OTHER_KIND.has(key)) expectRefusal(res, 403, 'FORBIDDEN', 'a list of another kind of seller');
+          else if (TRAVEL_EXCEL_READS.includes(key)) expect(res.statusCode, res.body).toBe(cookies === w.master ? 200 : 403);
           else expect(res.statusCode, res.body).toBe(STATISTIC_BODY_READS.includes(key) ? 200 : 202);
         }
       });
@@ -254,13 +269,14 @@ describe('route matrix', () => {
     if (takesSellerIds(route)) {
       it("answers 404 to another seller asking for seller A's ids", async () => {
         const key = `${route.method} ${route.url}`;
+        const [owner, stranger] = isTravelRoute(route) ? [w.travelA, w.travelB] : [w.sellerA, w.sellerB];
         if (route.isWrite) {
           expect(key in WRITE_BODIES, `register a valid body for ${key} in WRITE_BODIES`).toBe(true);
           const body = WRITE_BODIES[key];
-          expectRefusal(await ask(route, { cookies: w.sellerB.cookies, ...(body ? { body: body() } : {}) }), 404, 'NOT_FOUND', 'seller B');
+          expectRefusal(await ask(route, { cookies: stranger.cookies, ...(body ? { body: body() } : {}) }), 404, 'NOT_FOUND', 'seller B');
         } else {
-          expect((await ask(route, { cookies: w.sellerA.cookies })).statusCode, 'seller A reads its own').toBe(200);
-          expectRefusal(await ask(route, { cookies: w.sellerB.cookies }), 404, 'NOT_FOUND', 'seller B');
+          expect((await ask(route, { cookies: owner.cookies })).statusCode, 'seller A reads its own').toBe(200);
+          expectRefusal(await ask(route, { cookies: stranger.cookies }), 404, 'NOT_FOUND', 'seller B');
         }
       });
     }

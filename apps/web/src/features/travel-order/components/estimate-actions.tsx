@@ -4,8 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/shared/feedback/feedback';
 import { useFailureToast } from '@/shared/form/failure';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import type { useTravelEstimateCall } from '../api/travel-estimates';
-import { ReasonModal } from './reason-modal';
+
+// The reason dialog (Modal, its form) loads the first time a cancel asks for it: most visits only read.
+const ReasonModal = lazyDialog(
+  () => import('./reason-modal').then((m) => m.ReasonModal),
+  (p) => p.open,
+);
 
 /**
  * The estimate's check and cancel, enabled from TRAVEL_ESTIMATE_MACHINE for the seller (request payment sits with

@@ -59,7 +59,8 @@ describe('estimate detail', () => {
   it('enables the moves TRAVEL_ESTIMATE_MACHINE allows the seller', async () => {
     stubServer(estimate({ estmStatCd: 'REQUEST', allowedActions: ['check', 'cancel', 'changeType', 'setRooms'] }));
     renderWithProviders(<TravelEstimateDetailPage />, { router: true });
-    await screen.findByTestId('testm-detail-status');
+    // The editors load beside the page: request payment shows with them.
+    await screen.findByTestId('testm-action-requestPayment');
     expect(['testm-action-check', 'testm-action-requestPayment', 'testm-action-cancel'].filter(enabled)).toEqual(['testm-action-check', 'testm-action-cancel']);
   });
 

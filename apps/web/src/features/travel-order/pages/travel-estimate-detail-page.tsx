@@ -1,5 +1,6 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFeedback } from '@/shared/feedback/feedback';
@@ -11,10 +12,13 @@ import { Panel } from '@/shared/ui/panel';
 import { QueryFailed } from '@/shared/ui/query-failed';
 import { useTravelEstimateCall, useTravelEstimateDetail } from '../api/travel-estimates';
 import { EstimateActions } from '../components/estimate-actions';
-import { EstimatePayment } from '../components/estimate-payment';
-import { EstimateRooms } from '../components/estimate-rooms';
 import { MemoBox } from '../components/memo-box';
 import { StatusHistory } from '../components/status-history';
+
+// The editors (date pickers, number box, their forms) load as the page first renders, not before it: the request
+// and its history show at once, and the calendars' code arrives beside them (as the shared range picker does).
+const EstimateRooms = lazy(() => import('../components/estimate-rooms').then((m) => ({ default: m.EstimateRooms })));
+const EstimatePayment = lazy(() => import('../components/estimate-payment').then((m) => ({ default: m.EstimatePayment })));
 
 /**
  * /travelOrder/estimateDetail/:estmNo: the request as the mall sent it with check and cancel, the type and the
@@ -67,8 +71,10 @@ export function TravelEstimateDetailPage() {
       <Panel size="small" title={t('travelOrder.detail.request')} extra={<EstimateActions estimate={e} call={call} />}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
       </Panel>
-      <EstimateRooms estimate={e} call={call} />
-      <EstimatePayment estimate={e} call={call} />
+      <Suspense fallback={<PageSpinner />}>
+        <EstimateRooms estimate={e} call={call} />
+        <EstimatePayment estimate={e} call={call} />
+      </Suspense>
       <Panel size="small" title={t('travelOrder.detail.history')}>
         <StatusHistory kind="estmStatCd" rows={e.history} />
       </Panel>

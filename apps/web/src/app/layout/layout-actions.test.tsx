@@ -54,14 +54,14 @@ describe('tab bar actions', () => {
   it('refreshes the tab in front through /redirect and rebuilds its view', async () => {
     // A placeholder page (the travel pages are still to build) shows its query, so the rebuilt view can be told apart.
     fakeServer({ ...sellerUser, managerRole: ['40', '190'] });
-    const { router } = renderApp('/travelOrder/estimateList?statusCd=10');
+    const { router } = renderApp('/travelProduct/productSearchList?statusCd=10');
     const before = await screen.findByTestId('placeholder-page');
     const seen: string[] = [];
     const stop = router.subscribe((state) => seen.push(state.location.pathname));
     fireEvent.click(screen.getByTestId('tab-refresh'));
-    await waitFor(() => expect(currentPath(router)).toBe('/travelOrder/estimateList?statusCd=10'));
+    await waitFor(() => expect(currentPath(router)).toBe('/travelProduct/productSearchList?statusCd=10'));
     stop();
-    expect(seen).toContain('/front/redirect/travelOrder/estimateList');
+    expect(seen).toContain('/front/redirect/travelProduct/productSearchList');
     const after = await screen.findByTestId('placeholder-page');
     expect(after).not.toBe(before);
     expect(after.textContent).toContain('statusCd=10');

@@ -224,7 +224,7 @@ export function listPlanCases(services: Services, s: PlanSamples, now: Date): Pl
 
   // The home dashboard (issue 15): every card in one call and the charts with their default and longest periods.
   const seller = s.supplyEntrCd;
-  add('dashboard: all', () => services.dashboard.all(seller));
+  add('dashboard: all', () => services.dashboard.all({ supplyEntrCd: seller, travelOnly: false }));
   add('dashboard: daily sales', () => services.dashboardCharts.dailySales(seller, { pageNum: 1, pageSize: 14 }));
   add('dashboard: monthly sales', () => services.dashboardCharts.monthlySales(seller, { pageNum: 1, pageSize: 100 }));
   add('dashboard: lead time', () => services.dashboardCharts.leadTime(seller, {}));

@@ -215,7 +215,7 @@ function dashboardCases(): ScaleCase[] {
       sellerRead: true,
       connections: FULL,
       request: { method: 'GET', path: '/api/dashboard/all', signedIn: true },
-      call: (c) => c.services.dashboard.all(seller(c)),
+      call: (c) => c.services.dashboard.all({ supplyEntrCd: seller(c), travelOnly: false }),
     },
     chart('home chart, daily sales', '/api/dashboard/daily-sales', (c) => c.services.dashboardCharts.dailySales(seller(c), { pageNum: 1, pageSize: 14 })),
     chart('home chart, monthly sales', '/api/dashboard/monthly-sales', (c) =>

@@ -24,7 +24,7 @@ declare module '@/platform/modules/module-manifest.ts' {
  */
 export const manifest = defineModule({
   name: 'dashboard',
-  needs: ['order', 'product', 'qna', 'calculate', 'promotion'],
+  needs: ['order', 'product', 'qna', 'calculate', 'promotion', 'travel'],
   services: ({ db, clock }, s) => {
     const productViews = createProductViewsService({ repo: createProductViewsRepository(db), products: s.productDashboard, clock });
     return {
@@ -36,6 +36,7 @@ export const manifest = defineModule({
         qna: s.qnaStats,
         promotions: s.promotions,
         estimate: s.settlementEstimate,
+        travelCounts: (w) => s.travelOrders.countByStatus(w),
         clock,
       }),
       dashboardCharts: createDashboardChartsService({ orders: s.orderDashboard, products: s.productDashboard, views: productViews, clock }),

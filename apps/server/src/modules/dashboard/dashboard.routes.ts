@@ -1,4 +1,5 @@
 import {
+  MANAGER_ROLE,
   ZConversionRankingReply,
   ZConversionRankingRequest,
   ZDailySalesRequest,
@@ -20,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/platform/auth/guards.ts';
+import { profileOf } from '@/platform/auth/session-profile.ts';
 import { companyOf } from '@/platform/auth/session-scope.ts';
 import type { DashboardChartsService } from './dashboard-charts.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
@@ -31,6 +33,13 @@ import type { DashboardService } from './dashboard.service.ts';
  */
 const sellerOf = (req: FastifyRequest) => companyOf(sessionOf(req));
 
+/** The seller and whether it is travel-only (manager role 190 alone, §6): its order counts are its reservations'. */
+function viewerOf(req: FastifyRequest) {
+  const session = sessionOf(req);
+  const roles = profileOf(session).managerRoles;
+  return { supplyEntrCd: companyOf(session), travelOnly: roles.length > 0 && roles.every((r) => r === MANAGER_ROLE.travel) };
+}
+
 /** The home dashboard's calls (business-area §7), all under the home menu entry (any signed-in seller role). */
 export const dashboardRoutes =
   (deps: { dashboard: DashboardService; charts: DashboardChartsService }): FastifyPluginAsyncZod =>
@@ -38,8 +47,8 @@ export const dashboardRoutes =
     const { dashboard, charts } = deps;
     const tags = ['dashboard'];
     const config = { menu: 'home' };
-    app.get('/dashboard/all', { config, schema: { tags, response: { 200: ZDashboardAll } } }, async (req) => dashboard.all(sellerOf(req)));
-    app.get('/dashboard/statistic', { config, schema: { tags, response: { 200: ZDashboardStatistic } } }, async (req) => dashboard.statistic(sellerOf(req)));
+    app.get('/dashboard/all', { config, schema: { tags, response: { 200: ZDashboardAll } } }, async (req) => dashboard.all(viewerOf(req)));
+    app.get('/dashboard/statistic', { config, schema: { tags, response: { 200: ZDashboardStatistic } } }, async (req) => dashboard.statistic(viewerOf(req)));
     app.get('/dashboard/product-status', { config, schema: { tags, response: { 200: ZDashboardProductStatus } } }, async (req) =>
       dashboard.productStatus(sellerOf(req)),
     );
@@ -47,7 +56,7 @@ export const dashboardRoutes =
       dashboard.promotionStatus(sellerOf(req)),
     );
     app.get('/dashboard/order-status', { config, schema: { tags, response: { 200: ZDashboardOrderStatus } } }, async (req) =>
-      dashboard.orderStatus(sellerOf(req)),
+      dashboard.orderStatus(viewerOf(req)),
     );
     app.get('/dashboard/return-status', { config, schema: { tags, response: { 200: ZDashboardReturnStatus } } }, async (req) =>
       dashboard.returnStatus(sellerOf(req)),

@@ -1,5 +1,7 @@
 import {
   DASHBOARD_LIMITS,
+  ORDER_STATUS_FILTERS,
+  TRAVEL_HOME_STATUS,
   type TDashboardAll,
   type TDashboardKeyStatus,
   type TDashboardOrderStatus,
@@ -24,7 +26,15 @@ export interface DashboardDeps {
   qna: QnaStatsService;
   promotions: Pick<PromotionSellerService, 'countTargetProducts'>;
   estimate: SettlementEstimate;
+  /** Reservations by status in a window: a travel-only seller's order counts (decisions "Reservations and estimates (issue 17)"). */
+  travelCounts: (opts: { supplyEntrCd: string; startDt: string; endDt: string }) => Promise<Map<string, number>>;
   clock: Clock;
+}
+
+/** Who the home is for: a travel-only seller's order counts are its reservations' (TRAVEL_HOME_STATUS). */
+export interface DashboardViewer {
+  supplyEntrCd: string;
+  travelOnly: boolean;
 }
 
 /** A share in percent, one decimal, null when nothing was due (the Q&A rates' rounding). */
@@ -39,7 +49,18 @@ export function createDashboardService(deps: DashboardDeps) {
   const { orderCounts, orders, products, qna, promotions, estimate, clock } = deps;
   const window = (supplyEntrCd: string) => ({ supplyEntrCd, ...seoulWindow(clock.now(), DASHBOARD_LIMITS.windowDays) });
 
-  const lineCounts = (supplyEntrCd: string) => orderCounts.countLinesByStatus(window(supplyEntrCd));
+  const fashionCounts = (supplyEntrCd: string) => orderCounts.countLinesByStatus(window(supplyEntrCd));
+  /** The fashion codes' counts, or for a travel-only seller the counts of the reservation status each code stands for. */
+  async function travelLineCounts(supplyEntrCd: string): ReturnType<typeof fashionCounts> {
+    const byStatus = await deps.travelCounts(window(supplyEntrCd));
+    const of = (cd: string) => {
+      const sts = TRAVEL_HOME_STATUS[cd];
+      return sts ? (byStatus.get(sts) ?? 0) : 0;
+    };
+    const counts = Object.fromEntries(ORDER_STATUS_FILTERS.map((cd) => [cd, of(cd)])) as Awaited<ReturnType<typeof fashionCounts>>['counts'];
+    return { counts, allCnt: [...byStatus.values()].reduce((a, b) => a + b, 0) };
+  }
+  const lineCounts = (v: DashboardViewer) => (v.travelOnly ? travelLineCounts(v.supplyEntrCd) : fashionCounts(v.supplyEntrCd));
 
   async function thisMonth(supplyEntrCd: string) {
     const endDt = seoulWindow(clock.now(), 1).endDt;
@@ -48,7 +69,8 @@ export function createDashboardService(deps: DashboardDeps) {
 
   type LineCounts = ReturnType<typeof lineCounts>;
 
-  async function statistic(supplyEntrCd: string, counted: LineCounts = lineCounts(supplyEntrCd)): Promise<TDashboardStatistic> {
+  async function statistic(v: DashboardViewer, counted: LineCounts = lineCounts(v)): Promise<TDashboardStatistic> {
+    const { supplyEntrCd } = v;
     const [month, lines, withdrawCount, open, answerRate, supplyCsRspnRate, soldOutSoon] = await Promise.all([
       thisMonth(supplyEntrCd),
       counted,
@@ -83,7 +105,7 @@ export function createDashboardService(deps: DashboardDeps) {
     partnerPromotionProductCount: await promotions.countTargetProducts(supplyEntrCd),
   });
 
-  async function orderStatus(supplyEntrCd: string, counted: LineCounts = lineCounts(supplyEntrCd)): Promise<TDashboardOrderStatus> {
+  async function orderStatus(v: DashboardViewer, counted: LineCounts = lineCounts(v)): Promise<TDashboardOrderStatus> {
     const { counts } = await counted;
     return { orderStatusCount: { stsCd35: counts['35'], stsCd50: counts['50'], stsCd60: counts['60'], stsCd99: counts['99'] } };
   }
@@ -106,21 +128,22 @@ export function createDashboardService(deps: DashboardDeps) {
   }
 
   return {
-    statistic: (supplyEntrCd: string) => statistic(supplyEntrCd),
+    statistic: (v: DashboardViewer) => statistic(v),
     productStatus,
     promotionStatus,
-    orderStatus: (supplyEntrCd: string) => orderStatus(supplyEntrCd),
+    orderStatus: (v: DashboardViewer) => orderStatus(v),
     returnStatus,
     keyStatus,
 
-    async all(supplyEntrCd: string): Promise<TDashboardAll> {
+    async all(v: DashboardViewer): Promise<TDashboardAll> {
+      const { supplyEntrCd } = v;
       // The status counts serve two cards: read once.
-      const counted = lineCounts(supplyEntrCd);
+      const counted = lineCounts(v);
       const [s, p, pr, o, r, k] = await Promise.all([
-        statistic(supplyEntrCd, counted),
+        statistic(v, counted),
         productStatus(supplyEntrCd),
         promotionStatus(supplyEntrCd),
-        orderStatus(supplyEntrCd, counted),
+        orderStatus(v, counted),
         returnStatus(supplyEntrCd),
         keyStatus(supplyEntrCd),
       ]);

@@ -65,6 +65,12 @@ export function createTravelOrderService(deps: { repo: TravelOrderRepository; mo
       return page(companyOf(opts.session), { ...rest, ...period }, { pageNum, pageSize }, opts.lang);
     },
 
+    /** The count of every status of the reservations ordered in a window (the travel-only home's order counts). */
+    async countByStatus(opts: { supplyEntrCd: string; startDt: string; endDt: string }): Promise<Map<string, number>> {
+      const { counts } = await repo.listOrders(opts.supplyEntrCd, { dateType: 'ORDER', startDt: opts.startDt, endDt: opts.endDt }, { pageNum: 1, pageSize: 1 });
+      return counts;
+    },
+
     /** Every row the list's filters find, for the export. */
     async allOrders(opts: { session: SessionContext; filters: TTravelOrderListFilter; lang: TLanguage }): Promise<TTravelOrderRow[]> {
       const { list } = await repo.listOrders(companyOf(opts.session), opts.filters, null);

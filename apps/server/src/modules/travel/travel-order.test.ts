@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TTravelOrderActionReply, TTravelOrderDetailReply, TTravelOrderListReply } from '@po/contracts';
+import { TRAVEL_HOME_STATUS, type TTravelOrderActionReply, type TTravelOrderDetailReply, type TTravelOrderListReply } from '@po/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mallCall } from '@/test/order-factories.ts';
 import { masterSessionFor, sellerSession } from '@/test/setting-factories.ts';
@@ -142,7 +142,7 @@ describe('the lists', () => {
     expect(checkIn.json<TTravelOrderListReply>().list.map((r) => r.ordNo)).toEqual([b.ordNo]);
 
     const status = await t.call({ url: '/api/travelOrder/orderStatus?statusCd=RSV_WAIT', cookies: s.cookies });
-    expect(status.json<TTravelOrderListReply>()).toMatchObject({ totalCnt: 1, startDt: '2026-10-22', endDt: '2026-11-20' });
+    expect(status.json<TTravelOrderListReply>()).toMatchObject({ totalCnt: 1, startDt: '2026-11-07', endDt: '2026-11-20' });
 
     const xlsx = await t.call({
       method: 'POST',
@@ -177,5 +177,33 @@ describe('permissions', () => {
     expect((await t.call({ url: `/api/travelOrder/estimateList${q}`, cookies: fashion.cookies })).statusCode).toBe(403);
     expect((await move(fashion.cookies, 'confirm', [{ ordNo: 'R00000000', ordDtlSq: 1, version: 1 }])).statusCode).toBe(403);
     expect((await mallCall(t, { url: '/api/mall/travel/reservations', body: {}, key: 'nope' })).statusCode).toBe(401);
+  });
+});
+
+describe('the travel-only home', () => {
+  it('counts each order status as the reservation status it stands for, equal to the status page it opens', async () => {
+    const s = await travelSeller(t);
+    const lines: Line[] = [];
+    for (let i = 0; i < 5; i++)
+      lines.push(await lineOf(s.cookies, (await bookStay(t, s.prodCd, { checkInDt: `2027-01-0${i + 1}`, checkOutDt: `2027-01-0${i + 2}` })).ordNo));
+    await move(s.cookies, 'confirm', lines.slice(0, 3));
+    await move(s.cookies, 'purchaseConfirm', [{ ...lines[0]!, version: lines[0]!.version + 1 }]);
+    await move(s.cookies, 'cancelRequest', [lines[3]!], '일정 변경');
+    const home = (await t.call({ url: '/api/dashboard/all', cookies: s.cookies })).json<{
+      statistic: { paymentCompleteCount: number; deliveryDelayCount: number };
+      orderStatusCount: Record<string, number>;
+    }>();
+    const counted: Record<string, number> = {
+      '20': home.statistic.paymentCompleteCount,
+      '72': home.statistic.deliveryDelayCount,
+      ...Object.fromEntries(Object.entries(home.orderStatusCount).map(([k, v]) => [k.slice(5), v])),
+    };
+    expect(counted).toEqual({ '20': 1, '35': 2, '50': 1, '60': 1, '72': 0, '99': 0 });
+    for (const [cd, n] of Object.entries(counted)) {
+      const sts = TRAVEL_HOME_STATUS[cd];
+      if (!sts) continue;
+      const opened = (await t.call({ url: `/api/travelOrder/orderStatus?statusCd=${sts}`, cookies: s.cookies })).json<TTravelOrderListReply>();
+      expect(opened.totalCnt, cd).toBe(n);
+    }
   });
 });

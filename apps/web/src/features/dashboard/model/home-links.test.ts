@@ -27,7 +27,9 @@ describe('home links', () => {
     expect(isTravelOnly(['40', '190'])).toBe(false);
     expect(isTravelOnly([])).toBe(false);
     const links = homeLinks(travel, today);
-    expect(links.orderStatus('35').to).toBe('/travelOrder/orderStatus?statusCd=35');
+    expect(links.orderStatus('35').to).toBe('/travelOrder/orderStatus?statusCd=RSV_CONFIRM');
+    expect(links.orderStatus('20').to).toBe('/travelOrder/orderStatus?statusCd=RSV_WAIT');
+    expect(links.orderStatus('72')).toEqual({ to: null, disabledReason: 'travel' });
     expect(links.productStatus('40').to).toBe('/travelProduct/productSearchList?prodStsCd=40');
     expect(links.returnList('RETURN_COLLECT')).toEqual({ to: null, disabledReason: 'travel' });
     expect(links.withdraw.to).toBeNull();

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIMITS, MANAGER_ROLE, hasMenuPermission, type MenuViewer } from '@po/contracts';
+import { DASHBOARD_LIMITS, MANAGER_ROLE, TRAVEL_HOME_STATUS, hasMenuPermission, type MenuViewer } from '@po/contracts';
 import type { Dayjs } from '@/shared/date/seoul';
 
 /** Where a count of the home opens: a path with the list's filters, or null when the count is shown without a link. */
@@ -24,9 +24,14 @@ export function homeLinks(viewer: Pick<MenuViewer, 'roles' | 'managerRoles'>, to
   // list as the withdrawal days.
   const cards = days(DASHBOARD_LIMITS.windowDays);
   const unanswered = days(DASHBOARD_LIMITS.unansweredWindowDays);
-  // Travel-only sellers see the travel screens: their orders and products live there (§2 "travel variants").
-  const orderStatus = (statusCd: string) =>
-    travel ? link('travelOrder.orderStatus', '/travelOrder/orderStatus', { statusCd }) : link('order.orderStatus', '/order/orderStatus', { statusCd });
+  // Travel-only sellers see the travel screens: their orders and products live there (§2 "travel variants"). The
+  // server counts the reservation status each fashion code stands for (TRAVEL_HOME_STATUS); a code travel lacks (the
+  // delay marks) has no link.
+  const travelOrderStatus = (statusCd: string): THomeLink => {
+    const sts = TRAVEL_HOME_STATUS[statusCd];
+    return sts ? link('travelOrder.orderStatus', '/travelOrder/orderStatus', { statusCd: sts }) : { to: null, disabledReason: 'travel' };
+  };
+  const orderStatus = (statusCd: string) => (travel ? travelOrderStatus(statusCd) : link('order.orderStatus', '/order/orderStatus', { statusCd }));
   const productList = (params: Record<string, string | number>) =>
     travel
       ? link('travelProduct.productSearchList', '/travelProduct/productSearchList', params)

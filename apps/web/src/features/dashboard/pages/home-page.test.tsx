@@ -119,7 +119,7 @@ describe('home page', () => {
     stubDashboard(routes());
     renderHome({ ...sellerUser, managerRole: ['190'] });
     await screen.findByTestId('count-order-20');
-    expect(href('count-order-20')).toBe('/travelOrder/orderStatus?statusCd=20');
+    expect(href('count-order-20')).toBe('/travelOrder/orderStatus?statusCd=RSV_WAIT');
     expect(href('count-product-40')).toBe('/travelProduct/productSearchList?prodStsCd=40');
     for (const id of ['count-return-collect', 'count-promotion-agree', 'count-withdraw']) {
       const el = screen.getByTestId(id);

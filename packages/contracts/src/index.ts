@@ -117,6 +117,7 @@ export * from './promotion/promotion-admin.ts';
 export * from './travel/travel-codes.ts';
 export * from './travel/travel-states.ts';
 export * from './travel/travel-order.ts';
+export * from './travel/travel-home.ts';
 export * from './travel/travel-estimate.ts';
 export * from './travel/travel-mall.ts';
 export * from './travel/travel-product-rules.ts';

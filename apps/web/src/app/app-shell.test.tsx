@@ -14,7 +14,9 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-// The pages still to build are the travel ones (issue 17): a seller with the travel manager role opens them.
+// The shell is watched on placeholder pages: the travel group's stand in as placeholders, for a seller with the
+// travel manager role.
+vi.mock('@/app/page-registry', async (original) => (await import('@/test/placeholder-registry')).withTravelPlaceholders(await original()));
 const travelSeller: TUserInfoReply = { ...sellerUser, managerRole: ['40', '190'] };
 
 describe('app shell', () => {
@@ -71,19 +73,18 @@ describe('app shell', () => {
 
   it('keeps the views of open tabs mounted and refuses an 11th tab', async () => {
     fakeServer(travelSeller);
-    // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (travel
-    // products, notice, Q&A) only fill the tabs up to the limit.
+    // Placeholder pages are counted to see that each open tab keeps its view; the built pages among them (notice, Q&A)
+    // only fill the tabs up to the limit.
     const { router } = renderApp('/travelOrder/estimateList');
     await screen.findByTestId('placeholder-page');
-    const placeholders = ['/travelOrder/orderList', '/travelOrder/orderStatus', '/travelOrder/orderDetail/O0001'];
-    for (const path of [
-      ...placeholders,
+    const placeholders = [
+      '/travelOrder/orderList',
+      '/travelOrder/orderStatus',
+      '/travelOrder/orderDetail/O0001',
       '/travelProduct/productSearchList',
       '/travelProduct/productBrandList',
-      '/notice',
-      '/qna/productQna',
-      '/qna/supplyCs',
-    ]) {
+    ];
+    for (const path of [...placeholders, '/notice', '/qna/productQna', '/qna/supplyCs']) {
       await act(() => router.navigate(path));
       await waitFor(() => expect(tabStore.get().some((t) => t.path === path)).toBe(true));
     }

@@ -99,11 +99,36 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageComponent>> = {
     'orderOps',
   ]),
 
-  'travelOrder.orderList': PlaceholderPage,
-  'travelOrder.estimateList': PlaceholderPage,
-  'travelOrder.orderStatus': PlaceholderPage,
-  'travelOrder.orderDetail': PlaceholderPage,
-  'travelOrder.estimateDetail': PlaceholderPage,
+  'travelOrder.orderList': lazyPage(() => import('@/features/travel-order/pages/travel-order-list-page'), 'TravelOrderListPage', [
+    'travelOrder',
+    'travelProduct',
+    'order',
+    'orderList',
+  ]),
+  'travelOrder.estimateList': lazyPage(() => import('@/features/travel-order/pages/travel-estimate-list-page'), 'TravelEstimateListPage', [
+    'travelOrder',
+    'travelProduct',
+    'order',
+    'orderList',
+  ]),
+  'travelOrder.orderStatus': lazyPage(() => import('@/features/travel-order/pages/travel-order-status-page'), 'TravelOrderStatusPage', [
+    'travelOrder',
+    'travelProduct',
+    'order',
+    'orderList',
+  ]),
+  'travelOrder.orderDetail': lazyPage(() => import('@/features/travel-order/pages/travel-order-detail-page'), 'TravelOrderDetailPage', [
+    'travelOrder',
+    'travelProduct',
+    'order',
+    'orderList',
+  ]),
+  'travelOrder.estimateDetail': lazyPage(() => import('@/features/travel-order/pages/travel-estimate-detail-page'), 'TravelEstimateDetailPage', [
+    'travelOrder',
+    'travelProduct',
+    'order',
+    'orderList',
+  ]),
 
   'return.returnList': lazyPage(() => import('@/features/order/pages/return-list-page'), 'ReturnListPage', ['order', 'claim']),
   'return.returnWithdraw': lazyPage(() => import('@/features/order/pages/return-withdraw-page'), 'ReturnWithdrawPage', ['order', 'claim']),

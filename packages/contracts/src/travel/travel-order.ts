@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listRequest, ZFilterDay } from '../common/paging.ts';
 import { DASHBOARD_LIMITS } from '../dashboard/dashboard-limits.ts';
 import { periodError } from '../order/order-list.ts';
-import { TRAVEL_LIMITS, ZTravelOrderStsCd, type TTravelOrderStsCd } from './travel-codes.ts';
+import { TRAVEL_LIMITS, ZTravelOrderStsCd } from './travel-codes.ts';
 import { TRAVEL_ORDER_ACTIONS } from './travel-states.ts';
 
 // The seller's reservations (business-area §2 travel order group: orderList, orderStatus, orderDetail/:ordNo; issue
@@ -53,20 +53,6 @@ export type TTravelOrderListExportRequest = z.infer<typeof ZTravelOrderListExpor
  */
 export const TRAVEL_ORDER_STATUS_DEFAULT_DAYS = DASHBOARD_LIMITS.windowDays;
 
-/**
- * The home's order counts of a travel-only seller, in one place: each fashion status code the home shows (payment
- * complete 20, preparing 35, shipping 50, delivered 60, purchase confirmed 99, the delay marks 72/82) and the
- * reservation status it counts instead; null when travel has none (the count is 0 and has no link).
- */
-export const TRAVEL_HOME_STATUS: Readonly<Record<string, TTravelOrderStsCd | null>> = {
-  '20': 'RSV_WAIT',
-  '35': 'RSV_CONFIRM',
-  '50': 'CANCEL_REQUEST',
-  '60': 'PURCHASE_CONFIRM',
-  '99': 'TRAVEL_COMPLETE',
-  '72': null,
-  '82': null,
-};
 export const ZTravelOrderStatusRequest = listRequest(
   ZTravelOrderListFilter.extend({ startDt: ZPeriodDay.optional(), endDt: ZPeriodDay.optional(), statusCd: ZTravelOrderStsCd }),
 ).superRefine(checkPeriod);

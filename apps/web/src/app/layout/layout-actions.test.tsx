@@ -5,6 +5,9 @@ import { supplierSelectRequest } from '@/shared/session/supplier-select';
 import { currentPath, fakeServer, renderApp, sellerUser } from '@/test/render-app';
 import { tabActions, tabStore } from './tab-bar/tab-store';
 
+// The rebuilt view is watched on a placeholder page: the travel group's stand in as placeholders.
+vi.mock('@/app/page-registry', async (original) => (await import('@/test/placeholder-registry')).withTravelPlaceholders(await original()));
+
 const openTabs = () => tabStore.get().map((t) => t.path);
 
 async function openPages(router: ReturnType<typeof renderApp>['router'], paths: string[]) {
@@ -52,16 +55,16 @@ describe('tab bar actions', () => {
   });
 
   it('refreshes the tab in front through /redirect and rebuilds its view', async () => {
-    // A placeholder page (the travel pages are still to build) shows its query, so the rebuilt view can be told apart.
+    // A placeholder page shows its query, so the rebuilt view can be told apart.
     fakeServer({ ...sellerUser, managerRole: ['40', '190'] });
-    const { router } = renderApp('/travelOrder/estimateList?statusCd=10');
+    const { router } = renderApp('/travelProduct/productSearchList?statusCd=10');
     const before = await screen.findByTestId('placeholder-page');
     const seen: string[] = [];
     const stop = router.subscribe((state) => seen.push(state.location.pathname));
     fireEvent.click(screen.getByTestId('tab-refresh'));
-    await waitFor(() => expect(currentPath(router)).toBe('/travelOrder/estimateList?statusCd=10'));
+    await waitFor(() => expect(currentPath(router)).toBe('/travelProduct/productSearchList?statusCd=10'));
     stop();
-    expect(seen).toContain('/front/redirect/travelOrder/estimateList');
+    expect(seen).toContain('/front/redirect/travelProduct/productSearchList');
     const after = await screen.findByTestId('placeholder-page');
     expect(after).not.toBe(before);
     expect(after.textContent).toContain('statusCd=10');

@@ -1,11 +1,11 @@
-import type { TMallTravelEstimateReply, TMallTravelEstimateRequest, TTravelEstimateAction } from '@po/contracts';
+import { PROD_STATUS, type TMallTravelEstimateReply, type TMallTravelEstimateRequest, type TTravelEstimateAction } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { violatedConstraint } from '@/platform/db/db-errors.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import type { TravelEstimateMoves } from './travel-estimate-moves.ts';
 import type { TravelEstimateRepository, TravelEstimateRow } from './travel-estimate.repository.ts';
-import { conflict, digestOf, ON_SALE } from './travel-mall.service.ts';
+import { conflict, digestOf } from './travel-mall-rules.ts';
 import { MALL_ACTOR } from './travel-order-moves.ts';
 import type { TravelOrderRepository } from './travel-order.repository.ts';
 import type { TravelStockRepository } from './travel-stock.repository.ts';
@@ -38,7 +38,7 @@ export function createMallEstimateCalls(deps: {
     }
     const product = await stock.findProduct(req.prodCd);
     if (!product) throw new AppError('NOT_FOUND', { messageKey: 'travelOrder.msg.roomNotFound' });
-    if (product.prodStsCd !== ON_SALE) throw conflict('travelOrder.msg.notOnSale');
+    if (product.prodStsCd !== PROD_STATUS.normal) throw conflict('travelOrder.msg.notOnSale');
     const rooms = await stock.roomNames(product.supplyEntrCd, product.prodCd);
     const fields = req.rooms.flatMap((r, i) => {
       const datesOk = (r.checkInDt === undefined) === (r.checkOutDt === undefined) && (r.checkInDt === undefined || r.checkInDt < r.checkOutDt!);

@@ -1,19 +1,15 @@
-import { createHash } from 'node:crypto';
-import { stayNights, TRAVEL_LIMITS, type TMallTravelBookRequest, type TMallTravelOrderReply, type TTravelOrderAction } from '@po/contracts';
+import { PROD_STATUS, stayNights, TRAVEL_LIMITS, type TMallTravelBookRequest, type TMallTravelOrderReply, type TTravelOrderAction } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import type { Database } from '@/platform/db/database.ts';
 import { violatedConstraint } from '@/platform/db/db-errors.ts';
 import { AppError } from '@/platform/http/app-error.ts';
 import type { TravelEstimateMoves } from './travel-estimate-moves.ts';
 import { createMallEstimateCalls } from './travel-mall-estimates.ts';
+import { conflict, digestOf } from './travel-mall-rules.ts';
 import type { TravelEstimateRepository } from './travel-estimate.repository.ts';
 import { MALL_ACTOR, type SyncSoldOut, type TravelOrderMoves } from './travel-order-moves.ts';
 import { orderRefKey, type TravelOrderRepository, type TravelOrderRow } from './travel-order.repository.ts';
 import type { BookableRoom, TravelStockRepository } from './travel-stock.repository.ts';
-
-/** A digest of the request as sent: the same ids with another body are told apart from a retry. */
-export const digestOf = (req: object) => createHash('sha256').update(JSON.stringify(req)).digest('hex');
-export const ON_SALE = '90';
 
 const orderReply = (r: TravelOrderRow): TMallTravelOrderReply => ({
   ordNo: r.ordNo,
@@ -24,9 +20,6 @@ const orderReply = (r: TravelOrderRow): TMallTravelOrderReply => ({
   rsvStsCd: r.rsvStsCd as TMallTravelOrderReply['rsvStsCd'],
   ordAmt: r.ordAmt,
 });
-export const conflict = (
-  messageKey: 'travelOrder.msg.noStock' | 'travelOrder.msg.notOnSale' | 'travelOrder.msg.outOfWindow' | 'travelOrder.msg.mallRequestMismatch',
-) => new AppError('CONFLICT', { messageKey });
 
 /**
  * The mall's travel calls (DESIGN "The mall is outside"): a booking takes every night's stock in one transaction
@@ -71,7 +64,7 @@ export function createTravelMallService(deps: {
     }
     const room = await stock.findBookableRoom(req.prodCd, req.roomSeq);
     if (!room) throw new AppError('NOT_FOUND', { messageKey: 'travelOrder.msg.roomNotFound' });
-    if (room.prodStsCd !== ON_SALE) throw conflict('travelOrder.msg.notOnSale');
+    if (room.prodStsCd !== PROD_STATUS.normal) throw conflict('travelOrder.msg.notOnSale');
     try {
       const row = await db.transaction(async () => {
         const calendar = await takeStay(room, req);

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { percentilesOf, type Percentiles } from './percentiles.ts';
 
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers: Record<string, string>;
   body?: string;

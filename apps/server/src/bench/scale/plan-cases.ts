@@ -5,6 +5,7 @@ import {
   PROD_STATUSES,
   PRODUCT_SORTS,
   RETURN_LIST_STATUSES,
+  STAT_PRODUCT_SORTS,
   type TOrderListRequest,
   type TProductListFilter,
 } from '@po/contracts';
@@ -237,6 +238,22 @@ export function listPlanCases(services: Services, s: PlanSamples, now: Date): Pl
     add(`rating by product, ${name}`, () => services.statisticRating.listByProduct({ supplyEntrCd: seller, query: { ...page, ...period }, lang }));
   }
   add('rating by product, every row', () => services.statisticRating.allProducts({ supplyEntrCd: seller, period: periods['6 months'], lang }));
+
+  // The order statistics (issue 16) over 6 months: by day and month, every product sort, the filters, the chart,
+  // the Excel's read of every product, age and gender, lead time.
+  const sales = services.statisticSales;
+  const half = periods['6 months'];
+  add('order statistic by day', () => sales.periodPage(seller, { ...page, ...half }, 'day'));
+  add('order statistic by month', () => sales.periodPage(seller, { ...page, ...half }, 'month'));
+  for (const sortCd of STAT_PRODUCT_SORTS) add(`order statistic by product, ${sortCd}`, () => sales.productPage(seller, { ...page, ...half, sortCd }));
+  add('order statistic by product, name search', () =>
+    sales.productPage(seller, { ...page, ...half, sortCd: 'REAL_SALE_AMT', product: s.prodNmWord ?? '코트' }),
+  );
+  add('order statistic by product, brand', () => sales.productPage(seller, { ...page, ...half, sortCd: 'PV_CNT', brandCd: s.brandCd ?? 'X' }));
+  add('order statistic product chart', () => sales.productChart(seller, { ...half, sortCd: 'REAL_SALE_AMT' }));
+  add('order statistic by product, every row', () => sales.allProducts(seller, { ...half, sortCd: 'PV_CNT' }));
+  add('order statistic by age and gender', () => sales.ageGender(seller, half));
+  add('order statistic lead time, domestic', () => sales.leadTime(seller, { ...half, dstcDivCd: 'DOMESTIC' }));
 
   // The seller's own settings: account, its change history, phones, contract; a job it started.
   add('account', () => services.account.getAccount({ session, lang }));

@@ -1,7 +1,7 @@
 // The calls the scale bench measures, for the largest seller. Each case names its HTTP request and the service
 // call its route makes (for the database floor); the query is parsed by the route's own contract schema, so both
 // ask the same. A later issue adds its calls here (settlements as 'list', `/dashboard/all` as 'dashboard', each
-// statistic as 'statistic'; the settlements and the dashboard are here): the runner, the floors, the mixed load and the report take every case of this list.
+// statistic as 'statistic'; the settlements, the dashboard and the order statistics are here): the runner, the floors, the mixed load and the report take every case of this list.
 import {
   addMonths,
   monthsBefore,
@@ -10,7 +10,12 @@ import {
   ZProductListRequest,
   ZReturnListRequest,
   ZSettlementListRequest,
+  ZStatAgeRequest,
   ZStatementRequest,
+  ZStatisticPageRequest,
+  ZStatLeadTimeRequest,
+  ZStatProductChartRequest,
+  ZStatProductListRequest,
 } from '@po/contracts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
@@ -38,7 +43,7 @@ export interface ScaleCase {
   connections: number[];
   /** A target of the case's own instead of its kind's (the statement: 300 ms, issue 14). */
   targetP95Ms?: number;
-  request: { method: 'GET' | 'POST'; path: string; body?: unknown; signedIn: boolean };
+  request: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; signedIn: boolean };
   /**
    * Bodies handed out one per connection instead of `request.body`: the sign-in uses one account per connection,
    * since the account lock counts tries in flight (five at once on one account are refused 429, as they should be).
@@ -194,6 +199,7 @@ export function buildScaleCases(inputs: CaseInputs): ScaleCase[] {
     },
     ...settlements,
     ...dashboardCases(),
+    ...statisticCases(today),
   ];
 }
 
@@ -225,5 +231,50 @@ function dashboardCases(): ScaleCase[] {
     chart('home chart, conversion ranking', '/api/dashboard/conversion-ranking', (c) =>
       c.services.dashboardCharts.conversionRanking(seller(c), { pageNum: 1, pageSize: 10 }),
     ),
+  ];
+}
+
+/**
+ * The order statistics (issue 16) over the largest seller's last 6 months ('statistic'): by day and month, the
+ * product list (by net sales, by views, a name search) and chart, age and gender, lead time. The product calls are
+ * PUTs with their filters in the body, as the screen sends them.
+ */
+function statisticCases(today: string): ScaleCase[] {
+  const seller = (c: CallContext) => c.session.supplyEntrCd ?? '';
+  const period = { startDt: monthsBefore(today, 6), endDt: today };
+  const page = { pageNum: 1, pageSize: 20 };
+  const stat = (name: string, request: ScaleCase['request'], call: ScaleCase['call']): ScaleCase => ({
+    name,
+    kind: 'statistic',
+    sellerRead: true,
+    connections: FULL,
+    request,
+    call,
+  });
+  const days = (unit: 'day' | 'month') => {
+    const { request, parsed } = getWith(`/api/statistic/${unit}`, { ...period, ...page }, (q) => ZStatisticPageRequest.parse(q));
+    return stat(`statistic by ${unit}, 6 months`, request, (c) => c.services.statisticSales.periodPage(seller(c), parsed, unit));
+  };
+  const productBase = '/api/statistic/partner/supplyEntr';
+  const products = (name: string, body: Record<string, string | number>) => {
+    const parsed = ZStatProductListRequest.parse(body);
+    return stat(name, { method: 'PUT', path: `${productBase}/orderProductList`, body, signedIn: true }, (c) =>
+      c.services.statisticSales.productPage(seller(c), parsed),
+    );
+  };
+  const chart = ZStatProductChartRequest.parse(period);
+  const age = getWith('/api/statistic/age', period, (q) => ZStatAgeRequest.parse(q));
+  const lead = getWith('/api/statistic/lead-time', period, (q) => ZStatLeadTimeRequest.parse(q));
+  return [
+    days('day'),
+    days('month'),
+    products('statistic by product, net sales, first page', { ...period, ...page, sortCd: 'REAL_SALE_AMT' }),
+    products('statistic by product, views, first page', { ...period, ...page, sortCd: 'PV_CNT' }),
+    products('statistic by product, name search', { ...period, ...page, sortCd: 'REAL_SALE_AMT', product: '코트' }),
+    stat('statistic product chart (top 10)', { method: 'PUT', path: `${productBase}/orderProductChart`, body: period, signedIn: true }, (c) =>
+      c.services.statisticSales.productChart(seller(c), chart),
+    ),
+    stat('statistic by age and gender', age.request, (c) => c.services.statisticSales.ageGender(seller(c), age.parsed)),
+    stat('statistic lead time', lead.request, (c) => c.services.statisticSales.leadTime(seller(c), lead.parsed)),
   ];
 }

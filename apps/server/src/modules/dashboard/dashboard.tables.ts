@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The mall's daily product views (DESIGN "The mall is outside": the mall sends them through `/api/mall/*`), the
@@ -15,5 +15,10 @@ export const productViewDays = pgTable(
     pvCnt: integer('pv_cnt').notNull(),
     upDt: timestamp('up_dt', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.supplyEntrCd, t.viewDt, t.prodCd] }), check('product_view_day_cnt_ck', sql`${t.pvCnt} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.supplyEntrCd, t.viewDt, t.prodCd] }),
+    check('product_view_day_cnt_ck', sql`${t.pvCnt} >= 0`),
+    // The views of a page's products (the product statistic shows twenty): not every row of the seller's period.
+    index('product_view_day_prod_idx').on(t.supplyEntrCd, t.prodCd, t.viewDt),
+  ],
 );

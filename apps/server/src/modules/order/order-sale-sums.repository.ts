@@ -42,12 +42,6 @@ export const saleFigureSums = sql.raw(
 );
 
 /**
- * The memory a product statistic's grouping may use: with the default 4 MB the largest seller's 120,000 product-day
- * rows were sorted on disk (external merge) instead of hashed in memory (357 → 112 ms on the generated mall).
- */
-const PRODUCT_GROUPING_WORK_MEM = '64MB';
-
-/**
  * A seller's kept day sums of the Seoul order days [startDt, endDt] with the pending deltas (the rows to group):
  * ord_day, age_cd, sex_cd and the figures. Read in one statement, it is exact at any moment (a fold commits its
  * delete and its upsert together).
@@ -61,48 +55,23 @@ export function saleDayRows(w: { supplyEntrCd: string; startDt: string; endDt: s
     where ${delta.supplyEntrCd} = ${w.supplyEntrCd} and ${delta.ordDay} between ${w.startDt}::date and ${w.endDt}::date`;
 }
 
-/** The same for the product sums: ord_day, prod_cd, brand_cd and the figures, narrowed by `where` on those columns. */
-export function saleProductRows(w: { supplyEntrCd: string; startDt: string; endDt: string; where?: SQL | undefined }): SQL {
+/**
+ * The same for the product sums: `columns` (ord_day, prod_cd, brand_cd and the figures unless told), narrowed by
+ * `where` on those columns.
+ */
+export function saleProductRows(w: { supplyEntrCd: string; startDt: string; endDt: string; where?: SQL | undefined; columns?: SQL }): SQL {
   const more = w.where ? sql` and ${w.where}` : sql``;
+  const columns = w.columns ?? sql`ord_day, prod_cd, brand_cd, ${FIGURES}`;
   return sql`
-    select ord_day, prod_cd, brand_cd, ${FIGURES} from ${prodKept}
+    select ${columns} from ${prodKept}
     where ${prodKept.supplyEntrCd} = ${w.supplyEntrCd} and ${prodKept.ordDay} between ${w.startDt}::date and ${w.endDt}::date${more}
     union all
-    select ord_day, prod_cd, brand_cd, ${FIGURES} from ${delta}
+    select ${columns} from ${delta}
     where ${delta.supplyEntrCd} = ${w.supplyEntrCd} and ${delta.ordDay} between ${w.startDt}::date and ${w.endDt}::date${more}`;
 }
 
 /** A figure column of the kept sums (a product statistic's sort). */
 export type SaleFigureColumn = (typeof SALE_FIGURE_COLUMNS)[number];
-const camel = (c: string) => c.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-/** The product groups' figure columns by their reply names, and their sums over every group. */
-const figureNames = sql.raw(SALE_FIGURE_COLUMNS.map((c) => `"${camel(c)}"`).join(', '));
-// Named: a union's columns take the first branch's names.
-const figureTotals = sql.raw(SALE_FIGURE_COLUMNS.map((c) => `coalesce(sum("${camel(c)}"), 0)::float8 as "${camel(c)}"`).join(', '));
-
-type ProductWindow = { supplyEntrCd: string; startDt: string; endDt: string; brandCd?: string | undefined; product?: string | undefined };
-type ProductFigureRow = TStatSalesFigures & { prodCd: string; brandCd: string };
-
-/**
- * `with g as (…)`: the figures per product ordered in the window, narrowed to a brand (the lines' brand) and to
- * products whose code, seller's code or name holds the search text; columns prodCd, brandCd and the figures.
- */
-function productGroups(w: ProductWindow): SQL {
-  const where: SQL[] = [];
-  if (w.brandCd) where.push(sql`brand_cd = ${w.brandCd}`);
-  const term = w.product?.trim();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
-    where.push(sql`prod_cd in (
-      select p.prod_cd from product p where p.supply_entr_cd = ${w.supplyEntrCd}
-        and (p.prod_cd = ${term} or p.supply_prod_cd = ${term} or p.prod_nm ilike ${pattern}))`);
-  }
-  return sql`with g as materialized (
-    select prod_cd as "prodCd", min(brand_cd) as "brandCd", ${saleFigureSums}
-    from (${saleProductRows({ ...w, where: where.length > 0 ? sql.join(where, sql` and `) : undefined })}) k
-    group by 1 having sum(ord_cnt) <> 0)`;
-}
-
 /** The delivered lines' counts: delivered_day, prod_cd, brand_cd, delivery_loc_cd, lead_days, n, narrowed by `where`. */
 export function leadTimeRows(w: { supplyEntrCd: string; startDt: string; endDt: string; where?: SQL | undefined }): SQL {
   const more = w.where ? sql` and ${w.where}` : sql``;
@@ -127,23 +96,12 @@ export interface StatWindow {
   endDt: string;
 }
 
-const escapeLike = (term: string) => term.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 /**
  * Kept sales sums and delivered-line counts (decisions "Order statistics (issue 16)"): the statistics' reads (each
  * sums kept rows and pending deltas in one statement, never the lines), the fold the schedule runs, the rebuild a
  * bulk loader runs, and the first order day of a seller.
  */
 export function createOrderSaleSumsRepository(db: Database) {
-  /** Runs a product grouping in a transaction of its own with PRODUCT_GROUPING_WORK_MEM and no parallel workers (SET LOCAL ends with it). */
-  const withGroupingMemory = <T>(read: () => Promise<T>) =>
-    db.transaction(async () => {
-      await db.q.execute(sql.raw(`set local work_mem = '${PRODUCT_GROUPING_WORK_MEM}'`));
-      // Workers each hashed most of the products again (a product has a handful of rows): partial sums that did not
-      // shrink, merged after a sort, were slower than one process (242 → 151-172 ms at load 5-10).
-      await db.q.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      return read();
-    });
   /** Deletes the kept rows a fold left at zero (a group whose lines all went): the tables hold only what is there. */
   async function dropZeros(table: typeof dayKept | typeof prodKept | typeof leadKept, keys: readonly string[], zeros: unknown[], count: string) {
     if (zeros.length === 0) return;
@@ -172,38 +130,6 @@ export function createOrderSaleSumsRepository(db: Database) {
           select age_cd as "ageCd", sex_cd as "sexCd", ${saleFigureSums}
           from (${saleDayRows(w)}) k group by 1, 2`),
       );
-    },
-
-    /**
-     * The figures per product ordered in the window, narrowed to a brand (the lines' brand) and to products whose
-     * code, seller's code or name holds the search text.
-     */
-    async sumByProduct(w: ProductWindow): Promise<ProductFigureRow[]> {
-      return withGroupingMemory(async () => rowsOf(await db.q.execute(sql`${productGroups(w)} select * from g`)));
-    },
-
-    /**
-     * One page of sumByProduct's rows in the order of a figure (largest first, ties by product code), with how many
-     * rows there are and their sums: the database sorts and keeps the page, so a seller with tens of thousands of
-     * products ordered in the period sends twenty rows, not all of them.
-     */
-    async pageByProduct(
-      w: ProductWindow & { orderBy: SaleFigureColumn; limit: number; offset: number },
-    ): Promise<{ rows: ProductFigureRow[]; totalCnt: number; total: TStatSalesFigures }> {
-      const column = sql.raw(`"${camel(w.orderBy)}"`);
-      const all = await withGroupingMemory(async () =>
-        rowsOf<ProductFigureRow & { totalCnt: number | null }>(
-          await db.q.execute(sql`${productGroups(w)}
-          select null as "prodCd", null as "brandCd", count(*)::int as "totalCnt", ${figureTotals} from g
-          union all
-          (select "prodCd", "brandCd", null, ${figureNames} from g order by ${column} desc, "prodCd" limit ${w.limit} offset ${w.offset})`),
-        ),
-      );
-      // The totals' row is the one with a count (a union's order is not promised).
-      const head = all.find((r) => r.totalCnt !== null)!;
-      const rows = all.filter((r) => r !== head).map(({ totalCnt: _n, ...r }) => r);
-      const { prodCd: _p, brandCd: _b, totalCnt, ...total } = head;
-      return { rows, totalCnt: totalCnt ?? 0, total };
     },
 
     /**

@@ -1,13 +1,15 @@
+import type { OrderSaleProductsRepository } from './order-sale-products.repository.ts';
 import type { OrderSaleSumsRepository } from './order-sale-sums.repository.ts';
 
+export type { ProductOrder } from './order-sale-products.repository.ts';
 export type { SaleFigureColumn } from './order-sale-sums.repository.ts';
 
 /**
  * Kept sales sums (decisions "Order statistics (issue 16)"): the statistics' reads, the fold the schedule runs and
  * the rebuild a bulk loader runs.
  */
-export function createOrderSaleSumsService(deps: { repo: OrderSaleSumsRepository }) {
-  const { repo } = deps;
+export function createOrderSaleSumsService(deps: { repo: OrderSaleSumsRepository; products: OrderSaleProductsRepository }) {
+  const { repo, products } = deps;
   const drain = async (fold: () => Promise<number>) => {
     let total = 0;
     for (let moved = await fold(); moved > 0; moved = await fold()) total += moved;
@@ -25,8 +27,8 @@ export function createOrderSaleSumsService(deps: { repo: OrderSaleSumsRepository
     /** The order statistics' reads of the kept sums (see the repository). */
     sumByPeriod: (w: Parameters<OrderSaleSumsRepository['sumByPeriod']>[0]) => repo.sumByPeriod(w),
     sumByAge: (w: Parameters<OrderSaleSumsRepository['sumByAge']>[0]) => repo.sumByAge(w),
-    sumByProduct: (w: Parameters<OrderSaleSumsRepository['sumByProduct']>[0]) => repo.sumByProduct(w),
-    pageByProduct: (w: Parameters<OrderSaleSumsRepository['pageByProduct']>[0]) => repo.pageByProduct(w),
+    sumByProduct: (w: Parameters<OrderSaleProductsRepository['sumByProduct']>[0]) => products.sumByProduct(w),
+    pageByProduct: (w: Parameters<OrderSaleProductsRepository['pageByProduct']>[0]) => products.pageByProduct(w),
     countLeadDays: (w: Parameters<OrderSaleSumsRepository['countLeadDays']>[0]) => repo.countLeadDays(w),
 
     /** The Seoul day of the seller's first order, or null: where a statistic's "all" period starts. */

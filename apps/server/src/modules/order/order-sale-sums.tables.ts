@@ -47,7 +47,11 @@ export const orderSaleProductSums = pgTable(
     brandCd: text('brand_cd').notNull(),
     ...figures(),
   },
-  (t) => [primaryKey({ name: 'ord_sale_prod_sum_pk', columns: [t.supplyEntrCd, t.ordDay, t.prodCd, t.brandCd] })],
+  (t) => [
+    primaryKey({ name: 'ord_sale_prod_sum_pk', columns: [t.supplyEntrCd, t.ordDay, t.prodCd, t.brandCd] }),
+    // A page of the product statistic reads its twenty products' rows, and a name search the matching products'.
+    index('ord_sale_prod_sum_prod_idx').on(t.supplyEntrCd, t.prodCd, t.ordDay),
+  ],
 );
 
 /** What the statements on ord_dtl changed in the sales figures and the fold has not yet moved: appended only. */

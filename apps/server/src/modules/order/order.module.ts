@@ -9,6 +9,7 @@ import { createOrderListExportService, type OrderListExportService } from './ord
 import { createOrderLineCountsRepository } from './order-line-counts.repository.ts';
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
 import * as orderLineCountTables from './order-line-counts.tables.ts';
+import { createOrderSaleProductsRepository } from './order-sale-products.repository.ts';
 import { createOrderSaleSumsRepository } from './order-sale-sums.repository.ts';
 import { createOrderSaleSumsService, type OrderSaleSumsService } from './order-sale-sums.service.ts';
 import * as orderSaleSumTables from './order-sale-sums.tables.ts';
@@ -104,7 +105,7 @@ export const manifest = defineModule({
     return {
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
-      orderSaleSums: createOrderSaleSumsService({ repo: createOrderSaleSumsRepository(db) }),
+      orderSaleSums: createOrderSaleSumsService({ repo: createOrderSaleSumsRepository(db), products: createOrderSaleProductsRepository(db) }),
       orderDashboard: createOrderDashboardService({ repo: createOrderDashboardRepository(db), returns: createReturnListRepository(db) }),
       orderOptionLines: createOrderOptionLinesService({ repo: createOrderOptionLinesRepository(db) }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),

@@ -1,11 +1,11 @@
-import { LEAD_TIME_BUCKETS, leadTimeBucketOf, type TStatProductFilter } from '@po/contracts';
+import { LEAD_TIME_BUCKETS, STAT_PRODUCT_SORTS, leadTimeBucketOf, type TStatProductFilter, type TStatSalesFigures } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/platform/db/database.ts';
 import { productOnSaleOf } from '@/test/claim-factories.ts';
 import { placeOrder, sellerWithProductOnSale } from '@/test/order-factories.ts';
-import { leadDaysOf, linesOf, sumBy, total, within } from '@/test/statistic-oracle.ts';
+import { leadDaysOf, linesOf, sumBy, total, within, type OracleLine } from '@/test/statistic-oracle.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 type Seller = Awaited<ReturnType<typeof sellerWithProductOnSale>> & { options: string[] };
@@ -38,6 +38,15 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('fold' as const) }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+
+/** The figure each product sort but the views' orders by. */
+const SORT_FIGURE = {
+  REAL_SALE_AMT: 'realSaleAmt',
+  REAL_SALE_QTY: 'realSaleQty',
+  ORD_QTY: 'ordQty',
+  CANCEL_AMT: 'cancelAmt',
+  RETURN_AMT: 'returnAmt',
+} as const;
 
 const period = fc.record({ a: fc.constantFrom(...DAYS), b: fc.constantFrom(...DAYS) }).map(({ a, b }) => ({ startDt: a < b ? a : b, endDt: a < b ? b : a }));
 
@@ -100,6 +109,7 @@ describe('kept sales sums', () => {
       const byProduct = sumBy(inPeriod, (l) => l.prodCd);
       expect(products.rows.length, label).toBe(byProduct.size);
       for (const r of products.rows) expect(r, label).toMatchObject(byProduct.get(r.prodCd)!);
+      await expectProductPages(s.supplyEntrCd, p, inPeriod, label);
       const lead = await stats.leadTime(s.supplyEntrCd, p);
       const buckets = new Map(LEAD_TIME_BUCKETS.map((b) => [b, 0]));
       for (const d of leadDaysOf(all, p.startDt, p.endDt))
@@ -108,6 +118,39 @@ describe('kept sales sums', () => {
         lead.list.map((r) => [r.deliveryDays, r.cnt]),
         label,
       ).toEqual([...buckets.entries()]);
+    }
+  }
+
+  /**
+   * Every page (of one row) of every product sort holds the plain count's products in the sort's order (ties by
+   * code) with their count and total, unfiltered and narrowed to a brand and to a product's code.
+   */
+  async function expectProductPages(supplyEntrCd: string, p: { startDt: string; endDt: string }, inPeriod: OracleLine[], label: string) {
+    const stats = t.app.services.statisticSales;
+    const viewsOf = new Map((await stats.allProducts(supplyEntrCd, { ...p, sortCd: 'PV_CNT' })).rows.map((r) => [r.prodCd, r.pvCnt]));
+    const filters = [
+      { filter: {}, lines: inPeriod },
+      ...inPeriod.slice(0, 1).flatMap((l) => [
+        { filter: { brandCd: l.brandCd }, lines: inPeriod.filter((x) => x.brandCd === l.brandCd) },
+        { filter: { product: l.prodCd }, lines: inPeriod.filter((x) => x.prodCd === l.prodCd) },
+      ]),
+    ];
+    for (const { filter, lines: shown } of filters) {
+      const byProduct = sumBy(shown, (l) => l.prodCd);
+      for (const sortCd of STAT_PRODUCT_SORTS) {
+        const valueOf = (prodCd: string, f: TStatSalesFigures) => (sortCd === 'PV_CNT' ? (viewsOf.get(prodCd) ?? 0) : f[SORT_FIGURE[sortCd]]);
+        const expected = [...byProduct.entries()].sort(([a, x], [b, y]) => valueOf(b, y) - valueOf(a, x) || (a < b ? -1 : 1)).map(([prodCd]) => prodCd);
+        const seen: string[] = [];
+        for (let pageNum = 1; pageNum <= expected.length + 1; pageNum++) {
+          const page = await stats.productPage(supplyEntrCd, { ...p, ...filter, sortCd, pageNum, pageSize: 1 });
+          const where = `${label} ${sortCd} ${JSON.stringify(filter)} page ${pageNum}`;
+          expect(page.totalCnt, where).toBe(expected.length);
+          expect(page.total, where).toEqual(total(shown));
+          for (const r of page.list) expect(r, where).toMatchObject(byProduct.get(r.prodCd)!);
+          seen.push(...page.list.map((r) => r.prodCd));
+        }
+        expect(seen, `${label} ${sortCd} ${JSON.stringify(filter)}`).toEqual(expected);
+      }
     }
   }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "product_view_day_prod_idx" ON "product_view_day" USING btree ("supply_entr_cd","prod_cd","view_dt");--> statement-breakpoint
+CREATE INDEX "ord_sale_prod_sum_prod_idx" ON "ord_sale_prod_sum" USING btree ("supply_entr_cd","prod_cd","ord_day");

@@ -1,56 +1,8 @@
-import type { Page } from '@playwright/test';
-import type { TMallTravelOrderReply, TTravelOrderListReply } from '@po/contracts';
 import { fillWon, shown } from './support/antd';
 import { expect, test } from './support/fixtures';
 import { seoulDay } from './support/order-ops';
 import { callMall, newOrdNo } from './support/orders';
-import { callApi } from './support/products';
-
-/** One of travel01's properties with a room, read from its demo reservations (the demo step books its properties). */
-async function demoRoom(page: Page): Promise<{ prodCd: string; roomSeq: number }> {
-  const query = new URLSearchParams({ dateType: 'CHECK_IN', startDt: seoulDay(-60), endDt: seoulDay(60), pageNum: '1', pageSize: '20' });
-  const reply = await callApi<TTravelOrderListReply>(page, 'GET', `/travelOrder/orderList?${query.toString()}`);
-  const row = reply.body.list[0];
-  if (reply.status !== 200 || !row) throw new Error(`travel01 has no demo reservation: ${reply.status}`);
-  return { prodCd: row.prodCd, roomSeq: row.roomSeq };
-}
-
-/**
- * The mall books a stay of two nights, starting on the first day from `fromDay` days ahead whose nights are on sale
- * with a room left (the demo bookings hold some): a refused day answers 409 and the next one is asked.
- */
-async function bookStay(page: Page, room: { prodCd: string; roomSeq: number }, fromDay: number): Promise<{ ordNo: string; checkInDt: string }> {
-  for (let day = fromDay; day < fromDay + 40; day += 1) {
-    const ordNo = newOrdNo();
-    const now = new Date().toISOString();
-    const booked = await callMall<TMallTravelOrderReply>(page, 'POST', '/travel/reservations', {
-      ordNo,
-      ordDtlSq: 1,
-      ...room,
-      checkInDt: seoulDay(day),
-      checkOutDt: seoulDay(day + 2),
-      roomCnt: 1,
-      adultCnt: 2,
-      guestNm: '여행객',
-      guestMobile: '01055554444',
-      buyerNm: '구매자',
-      buyerMobile: '01066667777',
-      rsvRequest: '높은 층 부탁드립니다.',
-      ordDt: now,
-      payDt: now,
-    });
-    if (booked.status === 200) return { ordNo, checkInDt: seoulDay(day) };
-    if (booked.status !== 409 && booked.status !== 400) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
-  }
-  throw new Error('no free stay on the demo property');
-}
-
-/** Types a day into an antd date box as a person does. */
-async function typeDay(box: ReturnType<Page['locator']>, day: string) {
-  await box.click();
-  await box.fill(day);
-  await box.press('Enter');
-}
+import { bookStay, demoRoom, typeDay } from './support/travel';
 
 test.describe('travel reservations and estimates (issue 17)', () => {
   test('the mall books a stay on a travel01 property; travel01 finds it waiting, confirms it, and the history has the move', async ({ asUser }) => {

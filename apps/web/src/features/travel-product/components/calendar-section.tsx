@@ -16,7 +16,9 @@ interface CalendarControlProps {
 function CalendarControl({ value = {}, onChange, disabled }: CalendarControlProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TravelProductFormValues>();
-  const rooms = (Form.useWatch('rooms', form) as TravelRoomValues[] | undefined) ?? [];
+  // `preserve`: a room's `key` (what names its cells) is no form item, and a plain watch answers only the items'
+  // values, so every row would read as keyless and no stored or typed cell would meet its room.
+  const rooms = (Form.useWatch('rooms', { form, preserve: true }) as TravelRoomValues[] | undefined) ?? [];
   const rsvWindow = Form.useWatch('rsvWindow', form) as TravelProductFormValues['rsvWindow'] | undefined;
   const { rsvStartDt, rsvEndDt } = windowOf({ rsvWindow: rsvWindow ?? null });
   const nights = useMemo(() => windowNights(rsvStartDt, rsvEndDt), [rsvStartDt, rsvEndDt]);

@@ -98,6 +98,26 @@ describe('TravelProductForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("shows each registered room's stored nights on its own row (the rooms' keys are no form items)", async () => {
+    const edit: TravelEditSetup = { version: 3, pricesEditable: false, storedWindow: { rsvStartDt: '2026-05-01', rsvEndDt: '2026-05-03' } };
+    const [one, two] = [roomKeyOf(1), roomKeyOf(2)];
+    const fill = (roomKey: string, price: number) => ({
+      roomKeys: [roomKey],
+      from: nights[0]!,
+      to: nights.at(-1)!,
+      weekdays: [],
+      price,
+      stockQty: 4,
+      saleYn: 'Y' as const,
+    });
+    const calendar = applyBulkFill(applyBulkFill({}, nights, fill(one, 120_000)), nights, fill(two, 180_000));
+    const initial = { ...base, rooms: [room(one, '디럭스', 1), room(two, '스위트', 2)], calendar };
+    renderWithProviders(<TravelProductForm mode="edit" edit={edit} initial={initial} brands={[brand]} onSubmit={vi.fn()} submitLabel="저장" />);
+    await waitFor(() => expect(screen.getByTestId('travel-calendar-missing').getAttribute('data-missing')).toBe('0'));
+    expect(within(screen.getByTestId('travel-cell-0-2026-05-01')).getByLabelText('디럭스 2026-05-01 요금')).toHaveProperty('value', '120000');
+    expect(within(screen.getByTestId('travel-cell-1-2026-05-03')).getByLabelText('스위트 2026-05-03 요금')).toHaveProperty('value', '180000');
+  });
+
   it('has no remove button for a registered room, one for a new row', async () => {
     const edit: TravelEditSetup = { version: 3, pricesEditable: false, storedWindow: { rsvStartDt: '2026-05-01', rsvEndDt: '2026-05-03' } };
     const initial = { ...base, rooms: [room(roomKeyOf(1), '디럭스', 1)], calendar: {} };

@@ -1,5 +1,6 @@
 import { isTravelWindowValid } from '@po/contracts';
 import { Form } from 'antd';
+import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/shared/date/range-picker';
@@ -24,6 +25,8 @@ function WindowControl({ value, onChange, disabled, hasCalendar, onWipe }: Windo
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const start = value?.[0] ?? null;
+  // A cancelled change remounts the picker: it would otherwise keep the range typed into it and commit it again.
+  const [generation, setGeneration] = useState(0);
 
   const change = (next: Window) => {
     if (!hasCalendar()) return onChange?.(next);
@@ -36,11 +39,13 @@ function WindowControl({ value, onChange, disabled, hasCalendar, onWipe }: Windo
         onWipe();
         onChange?.(next);
       },
+      onCancel: () => setGeneration((g) => g + 1),
     });
   };
 
   return (
     <DateRangePicker
+      key={generation}
       value={value ?? null}
       onChange={(v) => change(v)}
       disabled={disabled}

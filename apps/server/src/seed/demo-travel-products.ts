@@ -16,6 +16,7 @@ import {
 import { PRODUCT_IMAGE_FILE } from './demo-products.ts';
 import { DEMO_TRAVEL_PLANS, DEMO_TRAVEL_SUPPLY_ENTR_CD as S, type DemoTravelPlan } from './demo-travel-plan.ts';
 import { tinyPng } from './sample-files.ts';
+import { addDays } from '@/platform/time/business-days.ts';
 
 export { DEMO_TRAVEL_SUPPLY_ENTR_CD } from './demo-travel-plan.ts';
 
@@ -26,14 +27,13 @@ async function insertChunked(db: Database, table: PgTable, rows: readonly Record
   for (let i = 0; i < rows.length; i += size) await db.q.insert(table).values(rows.slice(i, i + size));
 }
 
-const dayAfter = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekendPrice = (price: number, stayDt: string) =>
   [5, 6].includes(new Date(`${stayDt}T00:00:00Z`).getUTCDay()) ? Math.round((price * 1.3) / 1000) * 1000 : price;
 
 /** The rows of one property: calendar cells for every room and night of its window, history as its status needs. */
 function rowsOf1(p: DemoTravelPlan, prodCd: string, ctx: { today: string; now: Date; brandCd: string; sellFeeRate: string; fileSeq: number }) {
-  const rsvEndDt = dayAfter(addMonthsIso(ctx.today, p.months), -1);
-  const nights = stayNights(ctx.today, dayAfter(rsvEndDt, 1));
+  const rsvEndDt = addDays(addMonthsIso(ctx.today, p.months), -1);
+  const nights = stayNights(ctx.today, addDays(rsvEndDt, 1));
   const k = { supplyEntrCd: S, prodCd };
   const author = { regDt: ctx.now, regId: 'travel01', regNm: '한유나', upDt: ctx.now, upId: 'travel01', upNm: '한유나' };
   const listPrice = Math.round((p.rooms[0]!.price * 1.3) / 1000) * 1000;

@@ -5,6 +5,7 @@ import { travelProducts, travelRoomDays, travelRooms } from '@/modules/travel/tr
 import { approvedBrand, sellerSite, uploadProductImage } from './product-factories.ts';
 import { sellerSession } from './setting-factories.ts';
 import type { TestApp } from './test-app.ts';
+import { addDays } from '@/platform/time/business-days.ts';
 
 // Travel products for tests, written straight to the tables (the registration's own tests go through HTTP): a
 // property, its rooms and a calendar of price, stock and sale flag per room and night.
@@ -48,7 +49,7 @@ export async function insertTravelProduct(t: TestApp, spec: TravelProductSpec): 
     { roomNm: '디럭스 더블', price: 150_000, stockQty: 3 },
     { roomNm: '패밀리 스위트', price: 280_000, stockQty: 1 },
   ];
-  const nights = stayNights(spec.rsvStartDt, addOneDay(spec.rsvEndDt));
+  const nights = stayNights(spec.rsvStartDt, addDays(spec.rsvEndDt, 1));
   for (const [i, room] of rooms.entries()) {
     const roomSeq = i + 1;
     await t.db.q
@@ -70,16 +71,12 @@ export async function insertTravelProduct(t: TestApp, spec: TravelProductSpec): 
   return prodCd;
 }
 
-function addOneDay(isoDay: string): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A 3-month window from the tests' day (2026-11-20): the nights the registration and matrix bodies fill. */
 export const TRAVEL_WINDOW = { rsvStartDt: '2026-12-01', rsvEndDt: '2027-02-28' } as const;
 
 /** One room's nights over a window, every cell filled. */
 export function travelDays(w: { rsvStartDt: string; rsvEndDt: string }, price = 120_000, stockQty = 3, saleYn: 'Y' | 'N' = 'Y') {
-  return stayNights(w.rsvStartDt, addOneDay(w.rsvEndDt)).map((stayDt) => ({ stayDt, price, stockQty, saleYn }));
+  return stayNights(w.rsvStartDt, addDays(w.rsvEndDt, 1)).map((stayDt) => ({ stayDt, price, stockQty, saleYn }));
 }
 
 /** The property fields of a valid form (brand and photos are the seller's: pass them). */

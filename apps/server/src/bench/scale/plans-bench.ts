@@ -80,13 +80,15 @@ async function checkMall(url: string): Promise<PlanFinding[]> {
   }
 }
 
-// BENCH_PLANS_SHOW=<part of a call's name> prints the plans of that call's statements, to read a finding.
+// BENCH_PLANS_SHOW=<part of a call's name> prints the plans of that call's statements, to read a finding;
+// BENCH_PLANS_ANALYZE=1 runs them too (EXPLAIN ANALYZE), to see which statement of a call takes the time.
 const SHOW = process.env.BENCH_PLANS_SHOW;
+const EXPLAIN = process.env.BENCH_PLANS_ANALYZE === '1' ? 'explain (analyze, buffers)' : 'explain';
 
 async function printPlans(client: pg.Client, queries: RecordedQuery[]) {
   for (const q of queries) {
     if (!/^\s*(select|with)\b/i.test(q.sql)) continue;
-    const r = await client.query<{ 'QUERY PLAN': string }>(`explain ${q.sql}`, q.params);
+    const r = await client.query<{ 'QUERY PLAN': string }>(`${EXPLAIN} ${q.sql}`, q.params);
     console.log(`      ${oneLine(q.sql)}\n${r.rows.map((row) => `        ${row['QUERY PLAN']}`).join('\n')}`);
   }
 }

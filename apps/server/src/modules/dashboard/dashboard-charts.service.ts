@@ -16,8 +16,6 @@ import { addDays } from '@/platform/time/business-days.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { OrderDashboardService } from '../order/order-dashboard.service.ts';
 import type { ProductDashboardService } from '../product/product-dashboard.service.ts';
-import { ratePercent } from '../qna/qna-stats.service.ts';
-import type { ProductViewsService } from './product-views.service.ts';
 
 type Period = { startDt?: string | undefined; endDt?: string | undefined };
 type Page = { pageNum: number; pageSize: number };
@@ -49,13 +47,8 @@ const chartRow = (ordDt: string, r?: { keptAmt: number; cancelAmt: number; retur
  * The home's charts (business-area §3 "Chart rows", §7; decisions "Home dashboard (issue 15)"): daily and monthly
  * sales, the delivery lead time and the visit-to-order conversion ranking, each over the seller's own rows.
  */
-export function createDashboardChartsService(deps: {
-  orders: OrderDashboardService;
-  products: ProductDashboardService;
-  views: ProductViewsService;
-  clock: Clock;
-}) {
-  const { orders, products, views, clock } = deps;
+export function createDashboardChartsService(deps: { orders: OrderDashboardService; products: ProductDashboardService; clock: Clock }) {
+  const { orders, products, clock } = deps;
   const today = () => seoulDate(clock.now());
 
   return {
@@ -101,22 +94,17 @@ export function createDashboardChartsService(deps: {
 
     /**
      * Products with views in the period (default: the last 14 days) ranked by orders per view: ordCnt = distinct
-     * orders of the product ordered in the period; ordRate = ordCnt / pvCnt in percent, one decimal; ties by views
-     * (more first), then product code.
+     * orders of the product ordered in the period; ordRate = ordCnt / pvCnt in percent, one decimal half up (the Q&A
+     * rates' ratePercent); ties by views (more first), then product code. Ranked in the database (rankConversion).
      */
     async conversionRanking(supplyEntrCd: string, q: Period & Page): Promise<TConversionRankingReply> {
       const period = periodOf(q, today(), DASHBOARD_LIMITS.windowDays);
-      const [viewed, ordered] = await Promise.all([views.sumByProduct({ supplyEntrCd, ...period }), orders.countOrdersByProduct({ supplyEntrCd, ...period })]);
-      const orderCnt = new Map(ordered.map((o) => [o.prodCd, o.n]));
-      const ranked = viewed
-        .map((v) => {
-          const ordCnt = orderCnt.get(v.prodCd) ?? 0;
-          return { prodCd: v.prodCd, pvCnt: v.pvCnt, ordCnt, ordRate: ratePercent({ due: v.pvCnt, answeredInTime: ordCnt }) ?? 0 };
-        })
-        .sort((a, b) => b.ordRate - a.ordRate || b.pvCnt - a.pvCnt || (a.prodCd < b.prodCd ? -1 : a.prodCd > b.prodCd ? 1 : 0));
-      const page = ranked.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize);
-      const names = new Map((await products.listNames({ supplyEntrCd, prodCds: page.map((r) => r.prodCd) })).map((p) => [p.prodCd, p.prodNm]));
-      return { list: page.map((r) => ({ ...r, prodNm: names.get(r.prodCd) ?? '' })), totalCnt: ranked.length };
+      const { rows, totalCnt } = await orders.rankConversion({ supplyEntrCd, ...period, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize });
+      const names = new Map((await products.listNames({ supplyEntrCd, prodCds: rows.map((r) => r.prodCd) })).map((p) => [p.prodCd, p.prodNm]));
+      return {
+        list: rows.map(({ tenths, ...r }) => ({ ...r, ordRate: tenths / 10, prodNm: names.get(r.prodCd) ?? '' })),
+        totalCnt,
+      };
     },
   };
 }

@@ -110,4 +110,36 @@ describe('home dashboard charts', () => {
     await mallCall(t, { url: '/api/mall/product-views', body: { list: [views(a.prodCd, 0)] } });
     expect((await get<TConversionRankingReply>(a, window)).list.map((r) => r.prodCd)).toEqual([a2.prodCd]);
   });
+
+  it('conversion ranking equals the ranking computed from the seller’s views and lines, page by page', async () => {
+    const c = await sellerWithProductOnSale(t, { stock: [100, 100] });
+    const prods = [c, ...(await Promise.all([1, 2, 3, 4].map(() => productOnSaleOf(t, c, [100, 100]))))];
+    // Views chosen for equal rates (1 of 3 and 2 of 6), equal rates and views (ties by code), halves to round, none.
+    const pv = [3, 6, 6, 7, 9];
+    const orders = [1, 2, 2, 3, 0];
+    const body = { list: prods.map((p, i) => ({ prodCd: p.prodCd, viewDt: '2026-11-18', pvCnt: pv[i]! })) };
+    expect((await mallCall(t, { url: '/api/mall/product-views', body })).statusCode).toBe(200);
+    for (const [i, p] of prods.entries()) {
+      // Two lines of one product in an order count once.
+      for (let k = 0; k < orders[i]!; k++) await placeOrder(t, [{ prodOptionCd: p.optionCds[0]! }, { prodOptionCd: p.optionCds[1]! }]);
+    }
+    const period = 'startDt=2026-11-14&endDt=2026-11-20';
+    const direct = rowsOf<{ prodCd: string; pvCnt: number; ordCnt: number }>(
+      await t.db.q.execute(sql`
+        select v.prod_cd as "prodCd", v.pv_cnt as "pvCnt",
+               (select count(distinct d.ord_no)::int from ord_dtl d where d.supply_entr_cd = ${c.supplyEntrCd} and d.prod_cd = v.prod_cd
+                  and d.ord_dt >= '2026-11-14T00:00:00+09:00' and d.ord_dt < '2026-11-21T00:00:00+09:00') as "ordCnt"
+        from product_view_day v where v.supply_entr_cd = ${c.supplyEntrCd} and v.pv_cnt > 0`),
+    )
+      .map((r) => ({ ...r, ordRate: Math.floor((2000 * r.ordCnt + r.pvCnt) / (2 * r.pvCnt)) / 10 }))
+      .sort((x, y) => y.ordRate - x.ordRate || y.pvCnt - x.pvCnt || (x.prodCd < y.prodCd ? -1 : 1));
+    expect(direct.map((r) => r.ordCnt).sort()).toEqual([...orders].sort());
+    const pages = await Promise.all(
+      [1, 2, 3].map((n) => get<TConversionRankingReply>(c, `/api/dashboard/conversion-ranking?${period}&pageNum=${n}&pageSize=2`)),
+    );
+    expect(pages.flatMap((p) => p.list.map(({ prodNm: _n, ...r }) => r))).toEqual(direct);
+    expect(pages.map((p) => p.totalCnt)).toEqual([5, 5, 5]);
+    const beyond = await get<TConversionRankingReply>(c, `/api/dashboard/conversion-ranking?${period}&pageNum=4&pageSize=2`);
+    expect(beyond).toEqual({ list: [], totalCnt: 5 });
+  });
 });

@@ -40,7 +40,7 @@ export const manifest = defineModule({
         travelCounts: (w) => s.travelOrders.countByStatus(w),
         clock,
       }),
-      dashboardCharts: createDashboardChartsService({ orders: s.orderDashboard, products: s.productDashboard, views: productViews, clock }),
+      dashboardCharts: createDashboardChartsService({ orders: s.orderDashboard, products: s.productDashboard, clock }),
     };
   },
   routes: ({ deps, services: s }) => [

@@ -48,8 +48,8 @@ export function createOrderDashboardService(deps: { repo: OrderDashboardReposito
     /** Lines delivered in the window by days from payment to delivery. */
     countLeadDays: (w: DayWindow) => repo.countLeadDays(w),
 
-    /** Distinct orders per product ordered in the window. */
-    countOrdersByProduct: (w: DayWindow) => repo.countOrdersByProduct(w),
+    /** Products viewed in the window ranked by distinct orders per view (a page, and how many there are). */
+    rankConversion: (w: DayWindow & { limit: number; offset: number }) => repo.rankConversion(w),
   };
 }
 export type OrderDashboardService = ReturnType<typeof createOrderDashboardService>;

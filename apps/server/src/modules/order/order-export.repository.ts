@@ -16,7 +16,7 @@ const column = <T>(c: AnyPgColumn) => sql<T>`${c}`;
 
 /**
  * What the export's sheet shows of a line, flat, in the list row's names and forms: the codes its names come from,
- * the open claim's type and status (`oc`, joined below). 27 columns instead of the list's 33 and a claim object.
+ * the open claim's type and status (`oc`, joined below). 28 columns instead of the list's 33 and a claim object.
  */
 const EXPORT_COLUMNS = {
   ordNo: column<string>(l.ordNo),
@@ -55,7 +55,10 @@ const selectList = sql.join(
   sql`, `,
 );
 
-/** After the cursor in the list's order. `date <= cursor` is the bound the index scan starts from; the OR alone would be a filter on every newer line. */
+/**
+ * After the cursor in the list's order. `date <= cursor` is the bound the index scan starts from; the OR alone would
+ * be a filter on every newer line.
+ */
 const afterCursor = (dateColumn: AnyPgColumn, a: LineCursor): SQL =>
   sql`(${dateColumn} <= ${a.dt}::timestamptz and (${dateColumn} < ${a.dt}::timestamptz or ${l.ordNo} < ${a.ordNo}
     or (${l.ordNo} = ${a.ordNo} and ${l.ordDtlSq} > ${a.ordDtlSq})))`;

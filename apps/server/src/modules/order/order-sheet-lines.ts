@@ -2,7 +2,7 @@ import type { TClaimType, TLanguage, TOrderListRow } from '@po/contracts';
 import type { ExportLine } from './order-export.repository.ts';
 import { carrierName, claimStatusName, lineStatusName } from './order-line-names.ts';
 
-/** Of a list row, what the export's sheet leaves out: codes shown by their names, and quantities and amounts it has no column for. */
+/** Of a list row, what the export's sheet leaves out: codes it shows by name, quantities and amounts it has no column for. */
 type NotShown =
   | 'ordDtlStsCd'
   | 'delayStsCd'

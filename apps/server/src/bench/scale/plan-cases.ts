@@ -9,6 +9,7 @@ import {
   type TOrderListRequest,
   type TProductListFilter,
 } from '@po/contracts';
+import type { LineCursor } from '@/modules/order/order-export.repository.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { Services } from '@/services.ts';
@@ -64,6 +65,14 @@ export function listPlanCases(services: Services, s: PlanSamples, now: Date): Pl
     add(`order status page: ${statusCd}`, () =>
       services.orders.listOrdersByStatus({ session, query: { ...page, dateType: 'ORDER', ...periods['1 month'], statusCd }, lang }),
     );
+  // The list's export reads by keyset with its own flat select: its first read and one after a cursor.
+  for (const dateType of ['ORDER', 'PAY'] as const) {
+    const filters = { dateType, ...periods['6 months'] };
+    const read = (after: LineCursor | null) =>
+      services.orders.listLinesAfter({ supplyEntrCd: s.supplyEntrCd, filters, after, limit: 500, lang, carriers: new Map() });
+    add(`order export read: 6 months by ${dateType}`, () => read(null));
+    add(`order export read: 6 months by ${dateType}, after a cursor`, async () => read((await read(null)).next));
+  }
   if (s.ordNo) {
     const ordNo = s.ordNo;
     add('order detail', () => services.orderDetails.getDetail({ session, ordNo, lang }));

@@ -1,4 +1,4 @@
-import { LANGUAGES, ZOrderListFilter, type TJobStartedReply, type TLanguage, type TOrderListFilter, type TOrderListRow } from '@po/contracts';
+import { LANGUAGES, ZOrderListFilter, type TJobStartedReply, type TLanguage, type TOrderListFilter } from '@po/contracts';
 import { z } from 'zod';
 import { actorOf, companyOf } from '@/platform/auth/session-scope.ts';
 import type { SessionContext } from '@/platform/auth/session.service.ts';
@@ -9,7 +9,8 @@ import { translate } from '@/platform/http/messages.ts';
 import type { JobContext, JobHandler } from '@/platform/jobs/job-handler.ts';
 import type { JobQueue } from '@/platform/jobs/job-queue.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
-import type { LineCursor } from './order-list.repository.ts';
+import type { LineCursor } from './order-export.repository.ts';
+import type { OrderSheetLine } from './order-sheet-lines.ts';
 import type { OrderService } from './order.service.ts';
 
 export const ORDERS_EXCEL = 'order-list-excel';
@@ -17,13 +18,13 @@ const ZPayload = z.object({ filters: ZOrderListFilter, lang: z.enum(LANGUAGES) }
 
 /** A date-time as the seller reads it: the Seoul day and minute. */
 const seoulMinute = (iso: string) => new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-const option = (r: TOrderListRow) => [r.optionValue1, r.optionValue2].filter(Boolean).join(' / ');
+const option = (r: OrderSheetLine) => [r.optionValue1, r.optionValue2].filter(Boolean).join(' / ');
 
 /**
  * The list's columns in the job's language. Order and invoice numbers are text cells (FIELD-NOTES: a number of
  * 12+ digits becomes an exponent in Excel); amounts and quantities are numbers, so the sheet can sum them.
  */
-const orderColumns = (lang: TLanguage): ExcelColumn<TOrderListRow>[] => [
+const orderColumns = (lang: TLanguage): ExcelColumn<OrderSheetLine>[] => [
   { header: 'orderList.field.ordNo', width: 18, value: (r) => r.ordNo },
   { header: 'orderList.field.ordDtlSq', width: 6, value: (r) => r.ordDtlSq },
   { header: 'orderList.field.ordDt', width: 17, value: (r) => seoulMinute(r.ordDt) },
@@ -63,7 +64,7 @@ const EXPORT_READ = 500;
  * offset page of a six-month period reads, and joins the claims of, every line before it, and a 100,000-line
  * export took minutes (decisions, issue 13). The next read is sent before a page is handed to the writer, so the
  * database works while the sheet is written. The first call reads the period's tab counts once, for the total the
- * progress shows.
+ * progress shows, and the carriers' names once.
  */
 async function* readLinesInOrder(opts: {
   orders: OrderService;
@@ -71,11 +72,14 @@ async function* readLinesInOrder(opts: {
   supplyEntrCd: string;
   filters: TOrderListFilter;
   lang: TLanguage;
-}): AsyncGenerator<readonly TOrderListRow[]> {
+}): AsyncGenerator<readonly OrderSheetLine[]> {
   const { orders, supplyEntrCd, filters, lang } = opts;
-  const { totalCnt } = await orders.listLinePage({ supplyEntrCd, filters, page: { pageNum: 1, pageSize: 1 }, lang });
+  const [{ totalCnt }, carriers] = await Promise.all([
+    orders.listLinePage({ supplyEntrCd, filters, page: { pageNum: 1, pageSize: 1 }, lang }),
+    orders.listCarrierNames(lang),
+  ]);
   await opts.ctx.progress(0, totalCnt);
-  const read = (after: LineCursor | null) => orders.listLinesAfter({ supplyEntrCd, filters, after, limit: EXPORT_READ, lang });
+  const read = (after: LineCursor | null) => orders.listLinesAfter({ supplyEntrCd, filters, after, limit: EXPORT_READ, lang, carriers });
   let pending = read(null);
   for (;;) {
     const { list, next } = await pending;

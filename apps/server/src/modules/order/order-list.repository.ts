@@ -40,19 +40,22 @@ const LINE_FILTERS: FilterRules<TOrderListFilter> = {
 };
 
 /**
- * The open claim of a line (the newest), as one JSON value: only the page's rows ask for it. The line's columns
- * are written out with the table's name: Drizzle leaves a column of a one-table select unqualified, and inside the
- * subquery a bare name would be the claim's own column (every line then showed any open claim of the seller).
+ * A line's newest open claim, for a subquery (aliased `c`) of a select from the lines. The line's columns are written
+ * out with the table's name: Drizzle leaves a column of a one-table select unqualified, and inside the subquery a bare
+ * name would be the claim's own column (every line then showed any open claim of the seller).
  */
-const openClaim = sql<{ claimSq: number; claimType: string; claimStsCd: string; claimQty: number } | null>`(
-  select json_build_object('claimSq', c.claim_sq, 'claimType', c.claim_type, 'claimStsCd', c.claim_sts_cd, 'claimQty', c.claim_qty)
-  from ${orderClaims} c
+export const newestOpenClaim = sql`from ${orderClaims} c
   where c.supply_entr_cd = ord_dtl.supply_entr_cd and c.ord_no = ord_dtl.ord_no and c.ord_dtl_sq = ord_dtl.ord_dtl_sq
     and c.claim_sts_cd in (${sql.join(
       OPEN_CLAIM_STATUSES.map((s) => sql`${s}`),
       sql`, `,
     )})
-  order by c.req_dt desc, c.claim_sq desc limit 1)`;
+  order by c.req_dt desc, c.claim_sq desc limit 1`;
+
+/** The open claim of a line as one JSON value: only the page's rows ask for it. */
+const openClaim = sql<{ claimSq: number; claimType: string; claimStsCd: string; claimQty: number } | null>`(
+  select json_build_object('claimSq', c.claim_sq, 'claimType', c.claim_type, 'claimStsCd', c.claim_sts_cd, 'claimQty', c.claim_qty)
+  ${newestOpenClaim})`;
 
 /**
  * The line's columns a list row shows (33 of its 53): the export maps 100,000 rows, and every column costs its
@@ -94,6 +97,24 @@ const listColumns = {
   version: l.version,
 };
 
+/** The period and the other filters of a search (the status aside: it never narrows the tabs). */
+function searchConditions(supplyEntrCd: string, f: TOrderListFilter) {
+  const dateColumn = f.dateType === 'PAY' ? l.payDt : l.ordDt;
+  const period = filterConditions({ from: f.startDt, to: f.endDt }, { from: { op: 'dateFrom', column: dateColumn }, to: { op: 'dateTo', column: dateColumn } });
+  const others = filterConditions(f, LINE_FILTERS);
+  return { dateColumn, others, base: [eq(l.supplyEntrCd, supplyEntrCd), ...period, ...others] };
+}
+
+/**
+ * The conditions of the lines a search lists (`listed`: the status too) and the date they are sorted by, newest
+ * first: the list's page and its export read the same lines.
+ */
+export function listedLineConditions(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string }) {
+  const { statusCd } = opts.filters;
+  const search = searchConditions(opts.supplyEntrCd, opts.filters);
+  return { ...search, listed: statusCd ? [...search.base, statusCondition(statusCd, opts.today)] : search.base };
+}
+
 /** The seller's order lists: every query starts from the seller's scope and the period. */
 export function createOrderListRepository(db: Database) {
   const lineCounts = createOrderLineCountsRepository(db);
@@ -105,17 +126,6 @@ export function createOrderListRepository(db: Database) {
       .from(l)
       .where(and(...conditions))
       .groupBy(l.ordDtlStsCd, l.delayStsCd, sql`3`);
-
-  /** The period and the other filters of a search (the status aside: it never narrows the tabs). */
-  const searchConditions = (supplyEntrCd: string, f: TOrderListFilter) => {
-    const dateColumn = f.dateType === 'PAY' ? l.payDt : l.ordDt;
-    const period = filterConditions(
-      { from: f.startDt, to: f.endDt },
-      { from: { op: 'dateFrom', column: dateColumn }, to: { op: 'dateTo', column: dateColumn } },
-    );
-    const others = filterConditions(f, LINE_FILTERS);
-    return { dateColumn, others, base: [eq(l.supplyEntrCd, supplyEntrCd), ...period, ...others] };
-  };
 
   return {
     /** The period's groups counted by the grouped scan whatever the filters: what the kept counts must equal. */
@@ -131,8 +141,7 @@ export function createOrderListRepository(db: Database) {
      */
     async listLinePage(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; page: Page; withCounts: boolean }) {
       const f = opts.filters;
-      const { dateColumn, others, base } = searchConditions(opts.supplyEntrCd, f);
-      const where = whereAll(...base, f.statusCd ? statusCondition(f.statusCd, opts.today) : undefined);
+      const { dateColumn, others, base, listed } = listedLineConditions(opts);
       const { offset, limit } = pageWindow(opts.page);
       // Newest first by the period's date; the order's lines stay together in their own order.
       const sort = [desc(dateColumn), desc(l.ordNo), asc(l.ordDtlSq)];
@@ -140,7 +149,7 @@ export function createOrderListRepository(db: Database) {
         db.q
           .select({ line: listColumns, claim: openClaim })
           .from(l)
-          .where(where)
+          .where(whereAll(...listed))
           .orderBy(...sort)
           .offset(offset)
           .limit(limit),
@@ -152,38 +161,7 @@ export function createOrderListRepository(db: Database) {
       ]);
       return { rows, groups };
     },
-
-    /**
-     * The lines after `after` in the list's order (keyset), for the export: no offsets to skip and no counts. The
-     * cursor's date is the database's own text of the timestamp, microseconds kept, so no line is read twice or
-     * passed over at a page's edge.
-     */
-    async listLinesAfter(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; after: LineCursor | null; limit: number }) {
-      const f = opts.filters;
-      const { dateColumn, base } = searchConditions(opts.supplyEntrCd, f);
-      const a = opts.after;
-      // `date <= cursor` is the bound the index scan starts from; the OR alone would be a filter on every newer line.
-      const afterCursor = a
-        ? sql`(${dateColumn} <= ${a.dt}::timestamptz and (${dateColumn} < ${a.dt}::timestamptz or ${l.ordNo} < ${a.ordNo}
-            or (${l.ordNo} = ${a.ordNo} and ${l.ordDtlSq} > ${a.ordDtlSq})))`
-        : undefined;
-      const rows = await db.q
-        .select({ line: listColumns, claim: openClaim, cursorDt: sql<string>`${dateColumn}::text` })
-        .from(l)
-        .where(whereAll(...base, f.statusCd ? statusCondition(f.statusCd, opts.today) : undefined, afterCursor))
-        .orderBy(desc(dateColumn), desc(l.ordNo), asc(l.ordDtlSq))
-        .limit(opts.limit);
-      const last = rows.at(-1);
-      const next: LineCursor | null = last ? { dt: last.cursorDt, ordNo: last.line.ordNo, ordDtlSq: last.line.ordDtlSq } : null;
-      return { rows, next };
-    },
   };
 }
 
-/** Where a keyset read stopped: the last line's date (as the database prints it), order and line number. */
-export interface LineCursor {
-  dt: string;
-  ordNo: string;
-  ordDtlSq: number;
-}
 export type OrderListRepository = ReturnType<typeof createOrderListRepository>;

@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
-import { ZOrderListFilter, type TOrderListReply } from '@po/contracts';
+import type { TOrderListReply } from '@po/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobs } from '@/test/jobs.ts';
 import { placeOrder, sellerWithProductOnSale } from '@/test/order-factories.ts';
 import { masterSessionFor } from '@/test/setting-factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
-import type { LineCursor } from './order-list.repository.ts';
 import { BUYER_ACTOR } from './order-moves.ts';
 import { orderLines } from './order.tables.ts';
 
@@ -203,25 +202,6 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
       wb.worksheets[0]!.eachRow((row, n) => n > 1 && exported.push(`${row.getCell(1).text}-${row.getCell(2).text}`));
       expect(listed).toHaveLength(7);
       expect(exported).toEqual(listed);
-    }
-  });
-
-  it('reads the export by keyset: pages of two give the list, lines of one instant neither twice nor lost', async () => {
-    const at = '2026-11-10T03:00:00.123Z';
-    for (let i = 0; i < 2; i++) await placeOrder(t, [{ prodOptionCd: b.optionCds[0]! }, { prodOptionCd: b.optionCds[1]! }], { ordDt: at, payDt: at });
-    for (const dateType of ['ORDER', 'PAY'] as const) {
-      const listed = (await rowsOf(b.cookies, `${MONTH}&dateType=${dateType}&pageSize=100`)).list.map((r) => `${r.ordNo}-${r.ordDtlSq}`);
-      const filters = ZOrderListFilter.parse({ startDt: '2026-10-20', endDt: '2026-11-20', dateType });
-      const read: string[] = [];
-      let after: LineCursor | null = null;
-      for (;;) {
-        const page = await t.app.services.orders.listLinesAfter({ supplyEntrCd: b.supplyEntrCd, filters, after, limit: 2, lang: 'ko' });
-        read.push(...page.list.map((r) => `${r.ordNo}-${r.ordDtlSq}`));
-        if (page.list.length < 2) break;
-        after = page.next;
-      }
-      expect(listed.length).toBeGreaterThan(8);
-      expect(read).toEqual(listed);
     }
   });
 });

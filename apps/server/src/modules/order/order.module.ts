@@ -13,6 +13,7 @@ import { createOrderSaleProductsRepository } from './order-sale-products.reposit
 import { createOrderSaleSumsRepository } from './order-sale-sums.repository.ts';
 import { createOrderSaleSumsService, type OrderSaleSumsService } from './order-sale-sums.service.ts';
 import * as orderSaleSumTables from './order-sale-sums.tables.ts';
+import { createOrderExportRepository } from './order-export.repository.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
 import { createOrderOptionLinesRepository } from './order-option-lines.repository.ts';
 import { createOrderOptionLinesService, type OrderOptionLinesService } from './order-option-lines.service.ts';
@@ -95,7 +96,7 @@ export const manifest = defineModule({
   services: ({ db, clock }, s) => {
     const repo = createOrderRepository(db);
     const moves = createOrderMoves({ repo, db, clock });
-    const orders = createOrderService({ repo: createOrderListRepository(db), codes: s.codes, clock });
+    const orders = createOrderService({ repo: createOrderListRepository(db), exportRepo: createOrderExportRepository(db), codes: s.codes, clock });
     const claimRepo = createOrderClaimRepository(db);
     const claims = createOrderClaims({ claims: claimRepo, moves, ordering: s.productOrdering, db, clock });
     const invoices = createOrderInvoices({ detailRepo: createOrderDetailRepository(db), moves, codes: s.codes, db, clock });

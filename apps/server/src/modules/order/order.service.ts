@@ -22,7 +22,10 @@ import { validationError } from '@/platform/http/app-error.ts';
 import { translate } from '@/platform/http/messages.ts';
 import { seoulDate } from '@/platform/time/seoul-date.ts';
 import type { CodeService } from '../code/code.service.ts';
-import type { LineCursor, OrderListRepository, StatusGroup } from './order-list.repository.ts';
+import type { LineCursor, OrderExportRepository } from './order-export.repository.ts';
+import { carrierName, claimStatusName, lineStatusName } from './order-line-names.ts';
+import type { OrderListRepository, StatusGroup } from './order-list.repository.ts';
+import { toSheetLine } from './order-sheet-lines.ts';
 
 type Page = { pageNum: number; pageSize: number };
 type LineRow = Awaited<ReturnType<OrderListRepository['listLinePage']>>['rows'][number];
@@ -46,29 +49,29 @@ export function countStatuses(groups: readonly StatusGroup[]): { counts: Map<TOr
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The seller's order lists (orderList, orderStatus) and their export's pages. */
-export function createOrderService(deps: { repo: OrderListRepository; codes: CodeService; clock: Clock }) {
-  const { repo, codes, clock } = deps;
+export function createOrderService(deps: { repo: OrderListRepository; exportRepo: OrderExportRepository; codes: CodeService; clock: Clock }) {
+  const { repo, exportRepo, codes, clock } = deps;
 
-  const carrierNames = async (lang: TLanguage) => new Map((await codes.listCodes({ groupCode: 'D010', lang })).map((c) => [c.code, c.codeNm]));
+  /** The carriers' names by code (the code list D010). */
+  const listCarrierNames = async (lang: TLanguage) => new Map((await codes.listCodes({ groupCode: 'D010', lang })).map((c) => [c.code, c.codeNm]));
 
   const toRow = (r: LineRow, carriers: Map<string, string>, lang: TLanguage): TOrderListRow => {
     const { line } = r;
     const claim = r.claim && OPEN_CLAIM_STATUSES.includes(r.claim.claimStsCd as TClaimStsCd) ? r.claim : null;
-    const claimNs = claim?.claimType === 'EXCHANGE' ? 'exchangeStsCd' : 'claimStsCd';
     return {
       ordNo: line.ordNo,
       ordDtlSq: line.ordDtlSq,
       ordDt: line.ordDt.toISOString(),
       payDt: line.payDt.toISOString(),
       ordDtlStsCd: line.ordDtlStsCd as TOrdDtlStsCd,
-      ordDtlStsNm: translate(`order.ordDtlStsCd.${line.ordDtlStsCd as TOrdDtlStsCd}`, lang),
+      ordDtlStsNm: lineStatusName(line.ordDtlStsCd, lang),
       delayStsCd: line.delayStsCd as TDelayStsCd | null,
-      delayStsNm: line.delayStsCd ? translate(`order.ordDtlStsCd.${line.delayStsCd as TDelayStsCd}`, lang) : null,
+      delayStsNm: line.delayStsCd ? lineStatusName(line.delayStsCd, lang) : null,
       claim: claim && {
         claimSq: claim.claimSq,
         claimType: claim.claimType as TClaimType,
         claimStsCd: claim.claimStsCd as TClaimStsCd,
-        claimStsNm: translate(`order.${claimNs}.${claim.claimStsCd as TClaimStsCd}`, lang),
+        claimStsNm: claimStatusName(claim.claimType, claim.claimStsCd, lang),
         claimQty: claim.claimQty,
       },
       prodCd: line.prodCd,
@@ -95,7 +98,7 @@ export function createOrderService(deps: { repo: OrderListRepository; codes: Cod
       buyerNm: line.buyerNm,
       rcpNm: line.rcpNm,
       deliveryEntrCd: line.deliveryEntrCd,
-      deliveryEntrNm: line.deliveryEntrCd ? (carriers.get(line.deliveryEntrCd) ?? line.deliveryEntrCd) : null,
+      deliveryEntrNm: carrierName(line.deliveryEntrCd, carriers),
       invoiceNo: line.invoiceNo,
       giPrrnDt: line.giPrrnDt,
       deliveryExpectDt: line.deliveryExpectDt,
@@ -117,7 +120,7 @@ export function createOrderService(deps: { repo: OrderListRepository; codes: Cod
     const today = seoulDate(clock.now());
     const [{ rows, groups }, carriers] = await Promise.all([
       repo.listLinePage({ supplyEntrCd: opts.supplyEntrCd, filters: opts.filters, today, page: opts.page, withCounts }),
-      carrierNames(opts.lang),
+      listCarrierNames(opts.lang),
     ]);
     const { counts, all } = countStatuses(groups);
     const statusCd = opts.filters.statusCd;
@@ -136,19 +139,33 @@ export function createOrderService(deps: { repo: OrderListRepository; codes: Cod
     };
   }
 
-  /** The export's next lines in the list's order after a cursor (keyset), as the list shows them. */
-  async function listLinesAfter(opts: { supplyEntrCd: string; filters: TOrderListFilter; after: LineCursor | null; limit: number; lang: TLanguage }) {
+  /**
+   * The export's next lines in the list's order after a cursor (keyset), as its sheet shows them: read flat, not as
+   * the list's rows. `carriers` is read once per export (`listCarrierNames`).
+   */
+  async function listLinesAfter(opts: {
+    supplyEntrCd: string;
+    filters: TOrderListFilter;
+    after: LineCursor | null;
+    limit: number;
+    lang: TLanguage;
+    carriers: ReadonlyMap<string, string>;
+  }) {
     const today = seoulDate(clock.now());
-    const [{ rows, next }, carriers] = await Promise.all([
-      repo.listLinesAfter({ supplyEntrCd: opts.supplyEntrCd, filters: opts.filters, today, after: opts.after, limit: opts.limit }),
-      carrierNames(opts.lang),
-    ]);
-    return { list: rows.map((r) => toRow(r, carriers, opts.lang)), next };
+    const { rows, next } = await exportRepo.listLinesAfter({
+      supplyEntrCd: opts.supplyEntrCd,
+      filters: opts.filters,
+      today,
+      after: opts.after,
+      limit: opts.limit,
+    });
+    return { list: rows.map((r) => toSheetLine(r, opts.carriers, opts.lang)), next };
   }
 
   return {
     listLinePage,
     listLinesAfter,
+    listCarrierNames,
 
     /** orderList: the seller's lines in the period under the filters, newest first. */
     async listOrders(opts: { session: SessionContext; query: TOrderListRequest; lang: TLanguage }): Promise<TOrderListReply> {

@@ -1,6 +1,7 @@
 import { CLAIM_STATUS } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { dueCountRows } from './order-due-counts.repository.ts';
 import { saleDayRows } from './order-sale-sums.repository.ts';
 import type { SettlementFeedRow } from './order-settlement-feed.repository.ts';
 import { orderClaims as c, orderLines as l } from './order.tables.ts';
@@ -35,6 +36,13 @@ export type SaleLineRow = Pick<
   | 'sellFeeRate'
 >;
 
+/** What the kept quantity of lines sold: quantity, what the buyers paid for it, and what it would settle to. */
+export interface SaleEstimateRow {
+  saleQty: number;
+  paidAmt: number;
+  settleExpectAmt: number;
+}
+
 /**
  * The home dashboard's reads of the seller's lines and claims. Every statement leads with the seller's code on one
  * of ord_dtl's or ord_claim's seller indexes (decisions "Home dashboard (issue 15)").
@@ -52,6 +60,21 @@ export function createOrderDashboardRepository(db: Database) {
           from ${l}
           where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.ordDt, w)}`),
       );
+    },
+
+    /**
+     * The kept quantity of the lines ordered in the window, its paid amount and what it would settle to: the kept day
+     * sums' real_sale_qty, real_sale_amt and settle_expect_amt, which the triggers compute per line with the settlement
+     * run's formulas (decisions "Home dashboard at scale (issue 13)"), so the seller's lines are not read.
+     */
+    async sumKeptSales(w: DayWindow): Promise<SaleEstimateRow> {
+      const [row] = rowsOf<SaleEstimateRow>(
+        await db.q.execute(sql`
+          select coalesce(sum(real_sale_qty), 0)::float8 as "saleQty", coalesce(sum(real_sale_amt), 0)::float8 as "paidAmt",
+                 coalesce(sum(settle_expect_amt), 0)::float8 as "settleExpectAmt"
+          from (${saleDayRows({ ...w, columns: sql`real_sale_qty, real_sale_amt, settle_expect_amt` })}) k`),
+      );
+      return row ?? { saleQty: 0, paidAmt: 0, settleExpectAmt: 0 };
     },
 
     /**
@@ -75,19 +98,16 @@ export function createOrderDashboardRepository(db: Database) {
     /**
      * The lines due to ship in the window (dispatch deadline in it, up to today) that were not cancelled whole
      * before shipping: how many, how many shipped by the deadline, how many shipped late or are still unshipped
-     * past it. Shipped = the invoice's Seoul day, as the settlement's late-dispatch days read it.
+     * past it. Shipped = the invoice's Seoul day, as the settlement's late-dispatch days read it. From the kept due
+     * counts: whether an unshipped line is late is decided here, against today.
      */
     async countDueLines(opts: DayWindow & { today: string }): Promise<{ due: number; onTime: number; late: number }> {
-      const shipDay = sql`(${l.invoiceDt} at time zone 'Asia/Seoul')::date`;
       const [row] = rowsOf<{ due: number; onTime: number; late: number }>(
         await db.q.execute(sql`
-          select count(*)::int as due,
-                 count(*) filter (where ${l.invoiceDt} is not null and ${shipDay} <= ${l.giPrrnDt})::int as "onTime",
-                 count(*) filter (where (${l.invoiceDt} is not null and ${shipDay} > ${l.giPrrnDt})
-                                     or (${l.invoiceDt} is null and ${l.giPrrnDt} < ${opts.today}::date))::int as late
-          from ${l}
-          where ${l.supplyEntrCd} = ${opts.supplyEntrCd} and ${l.giPrrnDt} between ${opts.startDt}::date and ${opts.endDt}::date
-            and not (${l.invoiceDt} is null and ${l.cancelQty} >= ${l.ordQty})`),
+          select coalesce(sum(n), 0)::int as due,
+                 coalesce(sum(n) filter (where due_cls = 'ON_TIME'), 0)::int as "onTime",
+                 coalesce(sum(n) filter (where due_cls = 'LATE' or (due_cls = 'UNSHIPPED' and gi_prrn_dt < ${opts.today}::date)), 0)::int as late
+          from (${dueCountRows(opts)}) k`),
       );
       return { due: row?.due ?? 0, onTime: row?.onTime ?? 0, late: row?.late ?? 0 };
     },

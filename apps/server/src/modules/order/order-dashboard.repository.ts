@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
 import { dueCountRows } from './order-due-counts.repository.ts';
 import { saleDayRows } from './order-sale-sums.repository.ts';
-import type { SettlementFeedRow } from './order-settlement-feed.repository.ts';
 import { orderClaims as c, orderLines as l } from './order.tables.ts';
 
 /** Seoul days `yyyy-MM-dd`, both ends included. */
@@ -18,24 +17,6 @@ const within = (column: unknown, w: DayWindow) =>
   sql`${column} >= (${w.startDt}::date)::timestamp at time zone 'Asia/Seoul'
       and ${column} < (${w.endDt}::date + 1)::timestamp at time zone 'Asia/Seoul'`;
 
-/** A line's money and quantities as the settlement formulas take them: the settlement feed's row, those fields only. */
-export type SaleLineRow = Pick<
-  SettlementFeedRow,
-  | 'ordQty'
-  | 'cancelQty'
-  | 'returnQty'
-  | 'ordAmt'
-  | 'gradeDiscountAmt'
-  | 'couponAmt'
-  | 'couponBearer'
-  | 'promDcAmt'
-  | 'promBearer'
-  | 'egmAmt'
-  | 'realOrdAmt'
-  | 'deliveryFee'
-  | 'sellFeeRate'
->;
-
 /** What the kept quantity of lines sold: quantity, what the buyers paid for it, and what it would settle to. */
 export interface SaleEstimateRow {
   saleQty: number;
@@ -49,19 +30,6 @@ export interface SaleEstimateRow {
  */
 export function createOrderDashboardRepository(db: Database) {
   return {
-    /** The lines ordered in the window with their money (ord_dtl_ord_dt_idx). */
-    async listSaleLines(w: DayWindow): Promise<SaleLineRow[]> {
-      return rowsOf<SaleLineRow>(
-        await db.q.execute(sql`
-          select ${l.ordQty} as "ordQty", ${l.cancelQty} as "cancelQty", ${l.returnQty} as "returnQty",
-                 ${l.ordAmt}::float8 as "ordAmt", ${l.gradeDiscountAmt}::float8 as "gradeDiscountAmt", ${l.couponAmt}::float8 as "couponAmt",
-                 ${l.couponBearer} as "couponBearer", ${l.promDcAmt}::float8 as "promDcAmt", ${l.promBearer} as "promBearer", ${l.egmAmt}::float8 as "egmAmt", ${l.realOrdAmt}::float8 as "realOrdAmt",
-                 ${l.deliveryFee}::float8 as "deliveryFee", ${l.sellFeeRate}::text as "sellFeeRate"
-          from ${l}
-          where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.ordDt, w)}`),
-      );
-    },
-
     /**
      * The kept quantity of the lines ordered in the window, its paid amount and what it would settle to: the kept day
      * sums' real_sale_qty, real_sale_amt and settle_expect_amt, which the triggers compute per line with the settlement

@@ -7,6 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://.../po_bench_scale_xxxx ...    measures that mall again, without generating
 //   BENCH_SCALE_SECONDS=0.3 ...                                  shorter runs (a factor on every duration)
 //   BENCH_LOG_LEVEL=warn ...                                     the product's log level (default info, as prod)
+//   BENCH_SCALE_CASE='dashboard/all' ...                         only the cases whose name holds that text
 //
 // The product runs as its own process (node + tsx on main.ts, as `npm start`), test profile, LOG_LEVEL=info (prod's
 // default: each request logged, to a file), DB_POOL_SIZE as the environment gives it (default 10); autocannon runs
@@ -90,6 +91,7 @@ export async function runScaleBench(): Promise<void> {
     const { services } = await prepareDatabase({ config: benchConfig(), db, clock: systemClock });
     const session = await services.sessions.resolveSession(token);
     if (!session) throw new Error('scale bench: the signed-in session is not found in the bench process');
+    const only = process.env.BENCH_SCALE_CASE;
     const cases = buildScaleCases({
       loginId: mall.seller.loginId,
       password: mall.seller.password,
@@ -98,7 +100,7 @@ export async function runScaleBench(): Promise<void> {
       productWord: await findProductWord(outbox, mall.seller.supplyEntrCd),
       settleYm: await findLastSettledMonth(outbox, mall.seller.supplyEntrCd),
       today: new Date(),
-    });
+    }).filter((c) => !only || c.name.includes(only));
 
     const plans = { built: true, findings: [] as PlanFinding[] };
     const prepared = [];

@@ -2,12 +2,11 @@ import { defineModule } from '@/platform/modules/module-manifest.ts';
 import { joinParts } from '@/platform/modules/module-part.ts';
 import type { CalculatePart } from './calculate-part.ts';
 import * as calculateTables from './calculate.tables.ts';
-import { settlementEstimatePart } from './settlement-estimate.ts';
 import { settlementAdminPart } from './settlement-admin.part.ts';
 import { settlementReadPart } from './settlement-read.part.ts';
 import { settlementRunPart } from './settlement-run.part.ts';
 
-const PARTS: readonly CalculatePart[] = [settlementRunPart, settlementReadPart, settlementAdminPart, settlementEstimatePart];
+const PARTS: readonly CalculatePart[] = [settlementRunPart, settlementReadPart, settlementAdminPart];
 
 /**
  * Settlements, tax invoices and VAT (issue 14): the monthly run over the order lines and claims, the seller's

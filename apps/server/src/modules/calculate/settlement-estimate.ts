@@ -1,4 +1,3 @@
-import type { CalculatePart } from './calculate-part.ts';
 import { amountsAt, rowTotal, share, type LineMoney } from './settlement-amounts.ts';
 
 /** A line as the estimate takes it: its money and what was cancelled and returned of it so far. */
@@ -20,6 +19,9 @@ export interface SaleEstimate {
  * stand now: per line with kept = ordQty - cancelQty - returnQty > 0, the paid amount is realOrdAmt's share of kept,
  * the settlement sale - fee - seller burden + delivery fee; a line with nothing kept adds nothing (the run writes no
  * SALE nor SHIPPING row for it). Penalties, adjustments and holds are left out: they are not known before the run.
+ * The home's "settlement expected" card reads the same figure kept per line by the order module's triggers
+ * (ord_dtl_settle_expect_amt, migration 0032); this is what that figure is tested against (decisions "Home dashboard
+ * at scale (issue 13)").
  */
 export function estimateSales(lines: readonly EstimateLine[]): SaleEstimate {
   const out: SaleEstimate = { saleQty: 0, paidAmt: 0, settleExpectAmt: 0 };
@@ -33,17 +35,3 @@ export function estimateSales(lines: readonly EstimateLine[]): SaleEstimate {
   }
   return out;
 }
-
-export type SettlementEstimate = { estimateSales: typeof estimateSales };
-
-declare module '@/platform/modules/module-manifest.ts' {
-  interface Services {
-    /** The home dashboard's "settlement expected" figure: `estimateSales(lines)` with the run's own formulas. */
-    settlementEstimate: SettlementEstimate;
-  }
-}
-
-/** The estimate as a service (the dashboard module reads calculate only through services). */
-export const settlementEstimatePart: CalculatePart = {
-  services: () => ({ settlementEstimate: { estimateSales } }),
-};

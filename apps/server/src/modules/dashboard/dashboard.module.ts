@@ -19,12 +19,12 @@ declare module '@/platform/modules/module-manifest.ts' {
 }
 
 /**
- * The home dashboard (issue 15): its figures come from the order, product, Q&A, settlement and promotion modules' services;
+ * The home dashboard (issue 15): its figures come from the order, product, Q&A, promotion and travel modules' services;
  * the dashboard owns only the mall's daily product views.
  */
 export const manifest = defineModule({
   name: 'dashboard',
-  needs: ['order', 'product', 'qna', 'calculate', 'promotion', 'travel'],
+  needs: ['order', 'product', 'qna', 'promotion', 'travel'],
   services: ({ db, clock }, s) => {
     const productViews = createProductViewsService({ repo: createProductViewsRepository(db), products: s.productDashboard, clock });
     return {
@@ -36,7 +36,6 @@ export const manifest = defineModule({
         travelProducts: s.travelProductQuery,
         qna: s.qnaStats,
         promotions: s.promotions,
-        estimate: s.settlementEstimate,
         travelCounts: (w) => s.travelOrders.countByStatus(w),
         clock,
       }),

@@ -12,7 +12,6 @@ import {
 } from '@po/contracts';
 import type { Clock } from '@/platform/clock.ts';
 import { seoulWindow } from '@/platform/time/seoul-window.ts';
-import type { SettlementEstimate } from '../calculate/settlement-estimate.ts';
 import type { OrderLineCountsService } from '../order/order-line-counts.service.ts';
 import type { OrderDashboardService } from '../order/order-dashboard.service.ts';
 import type { ProductDashboardService } from '../product/product-dashboard.service.ts';
@@ -28,7 +27,6 @@ export interface DashboardDeps {
   travelProducts: Pick<TravelProductQueryService, 'countByStatus'>;
   qna: QnaStatsService;
   promotions: Pick<PromotionSellerService, 'countTargetProducts'>;
-  estimate: SettlementEstimate;
   /** Reservations by status in a window: a travel-only seller's order counts (decisions "Reservations and estimates (issue 17)"). */
   travelCounts: (opts: { supplyEntrCd: string; startDt: string; endDt: string }) => Promise<Map<string, number>>;
   clock: Clock;
@@ -49,7 +47,7 @@ const percent = (part: number, whole: number) => ratePercent({ due: whole, answe
  * list's own counts for the same window (the last 14 Seoul days, today included).
  */
 export function createDashboardService(deps: DashboardDeps) {
-  const { orderCounts, orders, products, travelProducts, qna, promotions, estimate, clock } = deps;
+  const { orderCounts, orders, products, travelProducts, qna, promotions, clock } = deps;
   const window = (supplyEntrCd: string) => ({ supplyEntrCd, ...seoulWindow(clock.now(), DASHBOARD_LIMITS.windowDays) });
 
   const fashionCounts = (supplyEntrCd: string) => orderCounts.countLinesByStatus(window(supplyEntrCd));
@@ -65,9 +63,10 @@ export function createDashboardService(deps: DashboardDeps) {
   }
   const lineCounts = (v: DashboardViewer) => (v.travelOnly ? travelLineCounts(v.supplyEntrCd) : fashionCounts(v.supplyEntrCd));
 
-  async function thisMonth(supplyEntrCd: string) {
+  /** This month's kept quantity, paid amount and settlement estimate (decisions "Home dashboard at scale (issue 13)"). */
+  function thisMonth(supplyEntrCd: string) {
     const endDt = seoulWindow(clock.now(), 1).endDt;
-    return estimate.estimateSales(await orders.listSaleLines({ supplyEntrCd, startDt: `${endDt.slice(0, 8)}01`, endDt }));
+    return orders.sumKeptSales({ supplyEntrCd, startDt: `${endDt.slice(0, 8)}01`, endDt });
   }
 
   type LineCounts = ReturnType<typeof lineCounts>;

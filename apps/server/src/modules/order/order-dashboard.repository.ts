@@ -1,8 +1,8 @@
 import { CLAIM_STATUS } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { dueCountRows } from './order-due-counts.repository.ts';
 import { saleDayRows } from './order-sale-sums.repository.ts';
-import type { SettlementFeedRow } from './order-settlement-feed.repository.ts';
 import { orderClaims as c, orderLines as l } from './order.tables.ts';
 
 /** Seoul days `yyyy-MM-dd`, both ends included. */
@@ -20,23 +20,12 @@ const within = (column: unknown, w: DayWindow) =>
 /** A product of the conversion ranking: its views and distinct orders in the window, orders per view in tenths of a percent. */
 export type ConversionRow = { prodCd: string; pvCnt: number; ordCnt: number; tenths: number };
 
-/** A line's money and quantities as the settlement formulas take them: the settlement feed's row, those fields only. */
-export type SaleLineRow = Pick<
-  SettlementFeedRow,
-  | 'ordQty'
-  | 'cancelQty'
-  | 'returnQty'
-  | 'ordAmt'
-  | 'gradeDiscountAmt'
-  | 'couponAmt'
-  | 'couponBearer'
-  | 'promDcAmt'
-  | 'promBearer'
-  | 'egmAmt'
-  | 'realOrdAmt'
-  | 'deliveryFee'
-  | 'sellFeeRate'
->;
+/** What the kept quantity of lines sold: quantity, what the buyers paid for it, and what it would settle to. */
+export interface SaleEstimateRow {
+  saleQty: number;
+  paidAmt: number;
+  settleExpectAmt: number;
+}
 
 /**
  * The home dashboard's reads of the seller's lines and claims. Every statement leads with the seller's code on one
@@ -44,17 +33,19 @@ export type SaleLineRow = Pick<
  */
 export function createOrderDashboardRepository(db: Database) {
   return {
-    /** The lines ordered in the window with their money (ord_dtl_ord_dt_idx). */
-    async listSaleLines(w: DayWindow): Promise<SaleLineRow[]> {
-      return rowsOf<SaleLineRow>(
+    /**
+     * The kept quantity of the lines ordered in the window, its paid amount and what it would settle to: the kept day
+     * sums' real_sale_qty, real_sale_amt and settle_expect_amt, which the triggers compute per line with the settlement
+     * run's formulas (decisions "Home dashboard at scale (issue 13)"), so the seller's lines are not read.
+     */
+    async sumKeptSales(w: DayWindow): Promise<SaleEstimateRow> {
+      const [row] = rowsOf<SaleEstimateRow>(
         await db.q.execute(sql`
-          select ${l.ordQty} as "ordQty", ${l.cancelQty} as "cancelQty", ${l.returnQty} as "returnQty",
-                 ${l.ordAmt}::float8 as "ordAmt", ${l.gradeDiscountAmt}::float8 as "gradeDiscountAmt", ${l.couponAmt}::float8 as "couponAmt",
-                 ${l.couponBearer} as "couponBearer", ${l.promDcAmt}::float8 as "promDcAmt", ${l.promBearer} as "promBearer", ${l.egmAmt}::float8 as "egmAmt", ${l.realOrdAmt}::float8 as "realOrdAmt",
-                 ${l.deliveryFee}::float8 as "deliveryFee", ${l.sellFeeRate}::text as "sellFeeRate"
-          from ${l}
-          where ${l.supplyEntrCd} = ${w.supplyEntrCd} and ${within(l.ordDt, w)}`),
+          select coalesce(sum(real_sale_qty), 0)::float8 as "saleQty", coalesce(sum(real_sale_amt), 0)::float8 as "paidAmt",
+                 coalesce(sum(settle_expect_amt), 0)::float8 as "settleExpectAmt"
+          from (${saleDayRows({ ...w, columns: sql`real_sale_qty, real_sale_amt, settle_expect_amt` })}) k`),
       );
+      return row ?? { saleQty: 0, paidAmt: 0, settleExpectAmt: 0 };
     },
 
     /**
@@ -78,19 +69,16 @@ export function createOrderDashboardRepository(db: Database) {
     /**
      * The lines due to ship in the window (dispatch deadline in it, up to today) that were not cancelled whole
      * before shipping: how many, how many shipped by the deadline, how many shipped late or are still unshipped
-     * past it. Shipped = the invoice's Seoul day, as the settlement's late-dispatch days read it.
+     * past it. Shipped = the invoice's Seoul day, as the settlement's late-dispatch days read it. From the kept due
+     * counts: whether an unshipped line is late is decided here, against today.
      */
     async countDueLines(opts: DayWindow & { today: string }): Promise<{ due: number; onTime: number; late: number }> {
-      const shipDay = sql`(${l.invoiceDt} at time zone 'Asia/Seoul')::date`;
       const [row] = rowsOf<{ due: number; onTime: number; late: number }>(
         await db.q.execute(sql`
-          select count(*)::int as due,
-                 count(*) filter (where ${l.invoiceDt} is not null and ${shipDay} <= ${l.giPrrnDt})::int as "onTime",
-                 count(*) filter (where (${l.invoiceDt} is not null and ${shipDay} > ${l.giPrrnDt})
-                                     or (${l.invoiceDt} is null and ${l.giPrrnDt} < ${opts.today}::date))::int as late
-          from ${l}
-          where ${l.supplyEntrCd} = ${opts.supplyEntrCd} and ${l.giPrrnDt} between ${opts.startDt}::date and ${opts.endDt}::date
-            and not (${l.invoiceDt} is null and ${l.cancelQty} >= ${l.ordQty})`),
+          select coalesce(sum(n), 0)::int as due,
+                 coalesce(sum(n) filter (where due_cls = 'ON_TIME'), 0)::int as "onTime",
+                 coalesce(sum(n) filter (where due_cls = 'LATE' or (due_cls = 'UNSHIPPED' and gi_prrn_dt < ${opts.today}::date)), 0)::int as late
+          from (${dueCountRows(opts)}) k`),
       );
       return { due: row?.due ?? 0, onTime: row?.onTime ?? 0, late: row?.late ?? 0 };
     },

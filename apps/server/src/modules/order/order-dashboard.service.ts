@@ -22,8 +22,8 @@ export function createOrderDashboardService(deps: { repo: OrderDashboardReposito
     /** Return and exchange claims withdrawn in the window. */
     countWithdrawn: (w: DayWindow) => repo.countWithdrawn(w),
 
-    /** The window's lines (by order day) with their money, for the sales and settlement estimates. */
-    listSaleLines: (w: DayWindow) => repo.listSaleLines(w),
+    /** What the window's lines (by order day) kept, were paid for it and would settle to, from the kept day sums. */
+    sumKeptSales: (w: DayWindow) => repo.sumKeptSales(w),
 
     /** Paid amounts kept, cancelled and returned per order day or month. */
     sumSalesBy: (opts: DayWindow & { unit: 'day' | 'month' }) => repo.sumSalesBy(opts),

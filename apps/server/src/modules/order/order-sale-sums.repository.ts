@@ -43,15 +43,16 @@ export const saleFigureSums = sql.raw(
 
 /**
  * A seller's kept day sums of the Seoul order days [startDt, endDt] with the pending deltas (the rows to group):
- * ord_day, age_cd, sex_cd and the figures. Read in one statement, it is exact at any moment (a fold commits its
- * delete and its upsert together).
+ * `columns` (ord_day, age_cd, sex_cd and the figures unless told). Read in one statement, it is exact at any moment
+ * (a fold commits its delete and its upsert together).
  */
-export function saleDayRows(w: { supplyEntrCd: string; startDt: string; endDt: string }): SQL {
+export function saleDayRows(w: { supplyEntrCd: string; startDt: string; endDt: string; columns?: SQL }): SQL {
+  const columns = w.columns ?? sql`ord_day, age_cd, sex_cd, ${FIGURES}`;
   return sql`
-    select ord_day, age_cd, sex_cd, ${FIGURES} from ${dayKept}
+    select ${columns} from ${dayKept}
     where ${dayKept.supplyEntrCd} = ${w.supplyEntrCd} and ${dayKept.ordDay} between ${w.startDt}::date and ${w.endDt}::date
     union all
-    select ord_day, age_cd, sex_cd, ${FIGURES} from ${delta}
+    select ${columns} from ${delta}
     where ${delta.supplyEntrCd} = ${w.supplyEntrCd} and ${delta.ordDay} between ${w.startDt}::date and ${w.endDt}::date`;
 }
 
@@ -83,10 +84,13 @@ export function leadTimeRows(w: { supplyEntrCd: string; startDt: string; endDt: 
     where ${leadDelta.supplyEntrCd} = ${w.supplyEntrCd} and ${leadDelta.deliveredDay} between ${w.startDt}::date and ${w.endDt}::date${more}`;
 }
 
-/** A line's figures as the trigger computes them (migration order_sale_sums): the rebuild sums the same. */
+/** A line's figures as the trigger computes them (migrations 0028 and 0032): the rebuild sums the same. */
 const lineFigures = sql.raw(`count(*), sum(ord_qty), sum(real_ord_amt), sum(cancel_qty),
   sum(floor(real_ord_amt::numeric * cancel_qty / ord_qty)), sum(return_qty), sum(floor(real_ord_amt::numeric * return_qty / ord_qty)),
   sum(ord_qty - cancel_qty - return_qty), sum(floor(real_ord_amt::numeric * (ord_qty - cancel_qty - return_qty) / ord_qty))`);
+/** The day sums' settle_expect_amt of a group: the database function the trigger calls, so both compute it alike. */
+const lineSettleExpect = sql.raw(`sum(ord_dtl_settle_expect_amt(ord_qty, ord_qty - cancel_qty - return_qty, ord_amt, coupon_amt, coupon_bearer,
+  prom_dc_amt, prom_bearer, delivery_fee, sell_fee_rate))`);
 const seoulDay = (column: unknown) => sql`(${column} at time zone 'Asia/Seoul')::date`;
 
 /** A seller's Seoul days, both included. */
@@ -102,14 +106,17 @@ export interface StatWindow {
  * bulk loader runs, and the first order day of a seller.
  */
 export function createOrderSaleSumsRepository(db: Database) {
-  /** Deletes the kept rows a fold left at zero (a group whose lines all went): the tables hold only what is there. */
-  async function dropZeros(table: typeof dayKept | typeof prodKept | typeof leadKept, keys: readonly string[], zeros: unknown[], count: string) {
+  /**
+   * Deletes the kept rows a fold left at zero (a group whose lines all went; `zero` says so of a row `t`): the tables
+   * hold only what is there.
+   */
+  async function dropZeros(table: typeof dayKept | typeof prodKept | typeof leadKept, keys: readonly string[], zeros: unknown[], zero: string) {
     if (zeros.length === 0) return;
     const cols = sql.raw(keys.map((k) => `${k} ${k.endsWith('_day') ? 'date' : k === 'lead_days' ? 'int' : 'text'}`).join(', '));
     const match = sql.raw(keys.map((k) => `t.${k} = z.${k}`).join(' and '));
     await db.q.execute(sql`
       delete from ${table} t using json_to_recordset(${JSON.stringify(zeros)}::json) as z(${cols})
-      where ${match} and t.${sql.raw(count)} = 0`);
+      where ${match} and ${sql.raw(zero)}`);
   }
 
   return {
@@ -164,13 +171,13 @@ export function createOrderSaleSumsRepository(db: Database) {
             with moved as (
               delete from ${delta}
               where ${delta.deltaSq} in (select ${delta.deltaSq} from ${delta} order by ${delta.deltaSq} limit ${FOLD_BATCH})
-              returning supply_entr_cd, ord_day, prod_cd, brand_cd, age_cd, sex_cd, ${FIGURES}
+              returning supply_entr_cd, ord_day, prod_cd, brand_cd, age_cd, sex_cd, ${FIGURES}, settle_expect_amt
             ), days as (
-              insert into ${dayKept} (supply_entr_cd, ord_day, age_cd, sex_cd, ${FIGURES})
-              select supply_entr_cd, ord_day, age_cd, sex_cd, ${SUMMED} from moved group by 1, 2, 3, 4 order by 1, 2, 3, 4
+              insert into ${dayKept} (supply_entr_cd, ord_day, age_cd, sex_cd, ${FIGURES}, settle_expect_amt)
+              select supply_entr_cd, ord_day, age_cd, sex_cd, ${SUMMED}, sum(settle_expect_amt) from moved group by 1, 2, 3, 4 order by 1, 2, 3, 4
               on conflict (supply_entr_cd, ord_day, age_cd, sex_cd) do update set
-                ${sql.raw(SALE_FIGURE_COLUMNS.map((c) => `${c} = ord_sale_day_sum.${c} + excluded.${c}`).join(', '))}
-              returning supply_entr_cd, ord_day, age_cd, sex_cd, ord_cnt
+                ${sql.raw([...SALE_FIGURE_COLUMNS, 'settle_expect_amt'].map((c) => `${c} = ord_sale_day_sum.${c} + excluded.${c}`).join(', '))}
+              returning supply_entr_cd, ord_day, age_cd, sex_cd, ord_cnt, settle_expect_amt
             ), prods as (
               insert into ${prodKept} (supply_entr_cd, ord_day, prod_cd, brand_cd, ${FIGURES})
               select supply_entr_cd, ord_day, prod_cd, brand_cd, ${SUMMED} from moved group by 1, 2, 3, 4 order by 1, 2, 3, 4
@@ -180,13 +187,15 @@ export function createOrderSaleSumsRepository(db: Database) {
             )
             select (select count(*)::int from moved) as moved,
               coalesce((select json_agg(json_build_object('supply_entr_cd', supply_entr_cd, 'ord_day', ord_day, 'age_cd', age_cd, 'sex_cd', sex_cd))
-                from days where ord_cnt = 0), '[]'::json) as "dayZeros",
+                from days where ord_cnt = 0 and settle_expect_amt = 0), '[]'::json) as "dayZeros",
               coalesce((select json_agg(json_build_object('supply_entr_cd', supply_entr_cd, 'ord_day', ord_day, 'prod_cd', prod_cd, 'brand_cd', brand_cd))
                 from prods where ord_cnt = 0), '[]'::json) as "prodZeros"`),
         );
         if (!folded) return 0;
-        await dropZeros(dayKept, ['supply_entr_cd', 'ord_day', 'age_cd', 'sex_cd'], folded.dayZeros, 'ord_cnt');
-        await dropZeros(prodKept, ['supply_entr_cd', 'ord_day', 'prod_cd', 'brand_cd'], folded.prodZeros, 'ord_cnt');
+        // A day row is dropped only when its settle_expect_amt is 0 too: the backfill of migration 0032 gave a group whose
+        // lines were all still pending a row with that figure alone, which the fold of those lines completes.
+        await dropZeros(dayKept, ['supply_entr_cd', 'ord_day', 'age_cd', 'sex_cd'], folded.dayZeros, 't.ord_cnt = 0 and t.settle_expect_amt = 0');
+        await dropZeros(prodKept, ['supply_entr_cd', 'ord_day', 'prod_cd', 'brand_cd'], folded.prodZeros, 't.ord_cnt = 0');
         return folded.moved;
       });
     },
@@ -212,7 +221,7 @@ export function createOrderSaleSumsRepository(db: Database) {
                 'brand_cd', brand_cd, 'delivery_loc_cd', delivery_loc_cd, 'lead_days', lead_days)) from upserted where n = 0), '[]'::json) as zeros`),
         );
         if (!folded) return 0;
-        await dropZeros(leadKept, ['supply_entr_cd', 'delivered_day', 'prod_cd', 'brand_cd', 'delivery_loc_cd', 'lead_days'], folded.zeros, 'n');
+        await dropZeros(leadKept, ['supply_entr_cd', 'delivered_day', 'prod_cd', 'brand_cd', 'delivery_loc_cd', 'lead_days'], folded.zeros, 't.n = 0');
         return folded.moved;
       });
     },
@@ -231,8 +240,8 @@ export function createOrderSaleSumsRepository(db: Database) {
         const count = async (statement: SQL) =>
           rowsOf<{ n: number }>(await db.q.execute(sql`with ins as (${statement} returning 1) select count(*)::int as n from ins`))[0]?.n ?? 0;
         const dayRows = await count(sql`
-          insert into ${dayKept} (supply_entr_cd, ord_day, age_cd, sex_cd, ${FIGURES})
-          select ${l.supplyEntrCd}, ${seoulDay(l.ordDt)}, coalesce(${l.buyerAgeCd}, ''), coalesce(${l.buyerSexCd}, ''), ${lineFigures}
+          insert into ${dayKept} (supply_entr_cd, ord_day, age_cd, sex_cd, ${FIGURES}, settle_expect_amt)
+          select ${l.supplyEntrCd}, ${seoulDay(l.ordDt)}, coalesce(${l.buyerAgeCd}, ''), coalesce(${l.buyerSexCd}, ''), ${lineFigures}, ${lineSettleExpect}
           from ${l} group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
         const productRows = await count(sql`
           insert into ${prodKept} (supply_entr_cd, ord_day, prod_cd, brand_cd, ${FIGURES})

@@ -24,6 +24,13 @@ const figures = () => ({
   realSaleAmt: won('real_sale_amt').notNull(),
 });
 
+/**
+ * What the kept quantity would settle to (the home's "settlement expected", decisions "Home dashboard at scale (issue
+ * 13)"): per line the settlement run's SALE and SHIPPING rows at the kept quantity, 0 when nothing is kept. Computed
+ * by ord_dtl_settle_expect_amt (migration 0032); kept per day only, the product statistic does not show it.
+ */
+const settleExpect = () => ({ settleExpectAmt: won('settle_expect_amt').notNull() });
+
 /** Per seller, Seoul day of the order, buyer's age band and sex: the day, month and age statistics and the home charts. */
 export const orderSaleDaySums = pgTable(
   'ord_sale_day_sum',
@@ -33,6 +40,7 @@ export const orderSaleDaySums = pgTable(
     ageCd: text('age_cd').notNull(),
     sexCd: text('sex_cd').notNull(),
     ...figures(),
+    ...settleExpect(),
   },
   (t) => [primaryKey({ name: 'ord_sale_day_sum_pk', columns: [t.supplyEntrCd, t.ordDay, t.ageCd, t.sexCd] })],
 );
@@ -66,6 +74,7 @@ export const orderSaleSumDeltas = pgTable(
     ageCd: text('age_cd').notNull(),
     sexCd: text('sex_cd').notNull(),
     ...figures(),
+    ...settleExpect(),
   },
   (t) => [index('ord_sale_sum_delta_seller_idx').on(t.supplyEntrCd, t.ordDay)],
 );

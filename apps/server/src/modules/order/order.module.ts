@@ -9,11 +9,13 @@ import { createOrderListExportService, type OrderListExportService } from './ord
 import { createOrderLineCountsRepository } from './order-line-counts.repository.ts';
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
 import * as orderLineCountTables from './order-line-counts.tables.ts';
+import { createOrderDueCountsRepository } from './order-due-counts.repository.ts';
 import { createOrderSaleProductsRepository } from './order-sale-products.repository.ts';
 import { createOrderSaleSumsRepository } from './order-sale-sums.repository.ts';
 import { createOrderSaleSumsService, type OrderSaleSumsService } from './order-sale-sums.service.ts';
 import * as orderSaleSumTables from './order-sale-sums.tables.ts';
 import { createOrderExportRepository } from './order-export.repository.ts';
+import * as orderDueCountTables from './order-due-counts.tables.ts';
 import { createOrderListRepository } from './order-list.repository.ts';
 import { createOrderOptionLinesRepository } from './order-option-lines.repository.ts';
 import { createOrderOptionLinesService, type OrderOptionLinesService } from './order-option-lines.service.ts';
@@ -106,7 +108,11 @@ export const manifest = defineModule({
     return {
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
-      orderSaleSums: createOrderSaleSumsService({ repo: createOrderSaleSumsRepository(db), products: createOrderSaleProductsRepository(db) }),
+      orderSaleSums: createOrderSaleSumsService({
+        repo: createOrderSaleSumsRepository(db),
+        products: createOrderSaleProductsRepository(db),
+        dues: createOrderDueCountsRepository(db),
+      }),
       orderDashboard: createOrderDashboardService({ repo: createOrderDashboardRepository(db), returns: createReturnListRepository(db) }),
       orderOptionLines: createOrderOptionLinesService({ repo: createOrderOptionLinesRepository(db) }),
       orderListExports: createOrderListExportService({ jobs: s.jobs, orders, clock }),
@@ -151,5 +157,5 @@ export const manifest = defineModule({
     { name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) },
   ],
   jobHandlers: (s) => [...s.orderListExports.handlers, ...s.invoiceUploads.handlers],
-  tables: [orderTables, orderLineCountTables, orderSaleSumTables, invoiceUploadTables],
+  tables: [orderTables, orderLineCountTables, orderSaleSumTables, orderDueCountTables, invoiceUploadTables],
 });

@@ -229,6 +229,14 @@ export const orderClaims = pgTable(
     index('ord_claim_list_idx').on(t.supplyEntrCd, t.claimType, t.claimStsCd, t.reqDt),
     index('ord_claim_req_dt_idx').on(t.supplyEntrCd, t.reqDt),
     index('ord_claim_line_idx').on(t.supplyEntrCd, t.ordNo, t.ordDtlSq),
+    // The home's return delays and withdrawn count read a window of collections or withdrawals: by these the largest
+    // seller's read touches the window's claims, not every return it ever had (decisions "Home dashboard at scale").
+    index('ord_claim_collected_idx')
+      .on(t.supplyEntrCd, t.collectCompleteDt)
+      .where(sql`${t.collectCompleteDt} is not null`),
+    index('ord_claim_withdrawn_idx')
+      .on(t.supplyEntrCd, t.withdrawDt)
+      .where(sql`${t.withdrawDt} is not null`),
     // The operator's hold queue and the next-day sold-out cancel span sellers.
     index('ord_claim_status_idx').on(t.claimStsCd, t.reqDt),
     uniqueIndex('ord_claim_mall_id_uq')

@@ -76,14 +76,25 @@ describe('scale generator (generateScaleMall)', () => {
           where r.supply_entr_cd = m.supply_entr_cd and r.settle_ym = m.settle_ym))::int as off`),
     );
     expect(sums).toEqual({ open: 0, off: 0 });
-    // The order statistics' kept sums hold every line once and no delta waits (the load ran without triggers).
-    const [kept] = rowsOf<{ days: number; products: number; lines: number; leads: number; delivered: number; pending: number }>(
+    // The order statistics' kept sums and the home's due counts hold every line once and no delta waits (the load ran
+    // without triggers).
+    const [kept] = rowsOf<{ days: number; products: number; lines: number; leads: number; delivered: number; dues: number; due: number; pending: number }>(
       await t.db.q.execute(sql`select (select sum(ord_cnt) from ord_sale_day_sum)::int as days, (select sum(ord_cnt) from ord_sale_prod_sum)::int as products,
         (select count(*) from ord_dtl)::int as lines, (select sum(n) from ord_lead_time_count)::int as leads,
         (select count(*) from ord_dtl where delivered_dt is not null)::int as delivered,
-        ((select count(*) from ord_sale_sum_delta) + (select count(*) from ord_lead_time_delta))::int as pending`),
+        (select sum(n) from ord_due_count)::int as dues, (select count(*) from ord_dtl where invoice_dt is not null or cancel_qty < ord_qty)::int as due,
+        ((select count(*) from ord_sale_sum_delta) + (select count(*) from ord_lead_time_delta) + (select count(*) from ord_due_count_delta))::int as pending`),
     );
-    expect(kept).toEqual({ days: 3000, products: 3000, lines: 3000, leads: kept!.delivered, delivered: kept!.delivered, pending: 0 });
+    expect(kept).toEqual({
+      days: 3000,
+      products: 3000,
+      lines: 3000,
+      leads: kept!.delivered,
+      delivered: kept!.delivered,
+      dues: kept!.due,
+      due: kept!.due,
+      pending: 0,
+    });
     expect(kept!.delivered).toBeGreaterThan(0);
     expect(mall.largest.lines / OPTS.lines).toBeGreaterThan(0.07);
     expect(mall.largest.lines / OPTS.lines).toBeLessThan(0.13);

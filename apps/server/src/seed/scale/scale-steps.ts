@@ -37,7 +37,8 @@ export const SCALE_STEPS: ScaleStep[] = [
       ctx.rows.ord_dtl_count = (await ctx.services.orderCounts.rebuildLineCounts()).rows;
     },
   },
-  // The order statistics' kept sums (decisions "Order statistics (issue 16)"), summed once over every line.
+  // The order statistics' kept sums (decisions "Order statistics (issue 16)") and the home's due counts, summed once
+  // over every line.
   {
     name: 'kept sales sums',
     run: async (ctx) => {
@@ -45,6 +46,7 @@ export const SCALE_STEPS: ScaleStep[] = [
       ctx.rows.ord_sale_day_sum = sums.dayRows;
       ctx.rows.ord_sale_prod_sum = sums.productRows;
       ctx.rows.ord_lead_time_count = sums.leadTimeRows;
+      ctx.rows.ord_due_count = sums.dueRows;
     },
   },
   // As autovacuum would after a load this size: fresh statistics and a visibility map for index-only scans.

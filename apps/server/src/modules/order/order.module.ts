@@ -9,6 +9,9 @@ import { createOrderListExportService, type OrderListExportService } from './ord
 import { createOrderLineCountsRepository } from './order-line-counts.repository.ts';
 import { createOrderLineCountsService, type OrderLineCountsService } from './order-line-counts.service.ts';
 import * as orderLineCountTables from './order-line-counts.tables.ts';
+import { createOrderLineProductsRepository } from './order-line-products.repository.ts';
+import { createOrderLineProductsService, type OrderLineProductsService } from './order-line-products.service.ts';
+import * as orderLineProductTables from './order-line-products.tables.ts';
 import { createOrderDueCountsRepository } from './order-due-counts.repository.ts';
 import { createOrderSaleProductsRepository } from './order-sale-products.repository.ts';
 import { createOrderSaleSumsRepository } from './order-sale-sums.repository.ts';
@@ -62,6 +65,8 @@ declare module '@/platform/modules/module-manifest.ts' {
     orders: OrderService;
     /** Kept order line counts: `countLinesByStatus` (the dashboard), `rebuildLineCounts` (bulk loads), the fold. */
     orderCounts: OrderLineCountsService;
+    /** Kept line products of the order list's product search: `rebuildLineProducts` (bulk loads). */
+    orderLineProducts: OrderLineProductsService;
     /** Kept sales sums and delivered-line counts of the order statistics (issue 16): the fold, `rebuildSaleSums` (bulk loads). */
     orderSaleSums: OrderSaleSumsService;
     /** The home dashboard's reads of lines and claims (issue 15). */
@@ -108,6 +113,7 @@ export const manifest = defineModule({
     return {
       orders,
       orderCounts: createOrderLineCountsService({ repo: createOrderLineCountsRepository(db), clock }),
+      orderLineProducts: createOrderLineProductsService({ repo: createOrderLineProductsRepository(db) }),
       orderSaleSums: createOrderSaleSumsService({
         repo: createOrderSaleSumsRepository(db),
         products: createOrderSaleProductsRepository(db),
@@ -157,5 +163,5 @@ export const manifest = defineModule({
     { name: 'purge-invoice-uploads', intervalMs: 6 * 3600 * 1000, run: async () => void (await s.invoiceUploads.purgeOldUploads()) },
   ],
   jobHandlers: (s) => [...s.orderListExports.handlers, ...s.invoiceUploads.handlers],
-  tables: [orderTables, orderLineCountTables, orderSaleSumTables, orderDueCountTables, invoiceUploadTables],
+  tables: [orderTables, orderLineCountTables, orderLineProductTables, orderSaleSumTables, orderDueCountTables, invoiceUploadTables],
 });

@@ -136,9 +136,16 @@ export const orderLines = pgTable(
       .where(sql`${t.delayStsCd} is not null`),
     index('ord_dtl_invoice_idx').on(t.supplyEntrCd, t.invoiceNo),
     index('ord_dtl_prod_idx').on(t.supplyEntrCd, t.prodCd, t.ordDt),
+    // A brand is often a large share of a seller's lines (the largest generated seller's two brands are half each):
+    // the tab counts under a brand read this index alone, by either date (decisions "Plans on the generated mall").
+    index('ord_dtl_brand_idx').on(t.supplyEntrCd, t.brandCd, t.ordDt, t.payDt, t.ordDtlStsCd, t.delayStsCd, t.giPrrnDt),
+    // A part of the buyer's or recipient's name: trigrams (pg_trgm), led by the seller through btree_gin, as the
+    // product list's name search. The list asks them only of a term with a trigram (order-list.repository.ts).
+    index('ord_dtl_buyer_trgm_idx').using('gin', t.supplyEntrCd, t.buyerNm.op('gin_trgm_ops')),
+    index('ord_dtl_rcp_trgm_idx').using('gin', t.supplyEntrCd, t.rcpNm.op('gin_trgm_ops')),
     index('ord_dtl_order_idx').on(t.supplyEntrCd, t.ordNo),
-    // A seller's lines by delivery day: the home's lead-time chart (the last 14 days) and the settlement feed's
-    // recognition read a range of it instead of filtering every line of the seller.
+    // A seller's lines by delivery day: the settlement feed's recognition reads a range of it instead of filtering
+    // every line of the seller. (The home's lead-time chart read it too; it reads the kept delivered-line counts now.)
     index('ord_dtl_delivered_idx')
       .on(t.supplyEntrCd, t.deliveredDt)
       .where(sql`${t.deliveredDt} is not null`),

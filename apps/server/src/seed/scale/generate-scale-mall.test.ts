@@ -96,6 +96,13 @@ describe('scale generator (generateScaleMall)', () => {
       pending: 0,
     });
     expect(kept!.delivered).toBeGreaterThan(0);
+    // The order list's kept line products name every line's product (their triggers were off too).
+    const [products] = rowsOf<{ missing: number }>(
+      await t.db.q.execute(sql`select count(*)::int as missing from (
+        select supply_entr_cd, prod_cd, supply_prod_cd, prod_nm from ord_dtl except select supply_entr_cd, prod_cd, supply_prod_cd, prod_nm from ord_line_product) m`),
+    );
+    expect(products?.missing).toBe(0);
+    expect(mall.rows.ord_line_product).toBeGreaterThan(0);
     expect(mall.largest.lines / OPTS.lines).toBeGreaterThan(0.07);
     expect(mall.largest.lines / OPTS.lines).toBeLessThan(0.13);
     const [top] = rowsOf<{ supply_entr_cd: string }>(await t.db.q.execute(sql`select supply_entr_cd from ord_dtl group by 1 order by count(*) desc limit 1`));

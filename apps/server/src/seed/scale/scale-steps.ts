@@ -37,6 +37,13 @@ export const SCALE_STEPS: ScaleStep[] = [
       ctx.rows.ord_dtl_count = (await ctx.services.orderCounts.rebuildLineCounts()).rows;
     },
   },
+  // The products the lines name, for the order list's product search (its triggers were off with the others).
+  {
+    name: 'kept line products',
+    run: async (ctx) => {
+      ctx.rows.ord_line_product = (await ctx.services.orderLineProducts.rebuildLineProducts()).rows;
+    },
+  },
   // The order statistics' kept sums (decisions "Order statistics (issue 16)") and the home's due counts, summed once
   // over every line.
   {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TOrderListReply } from '@po/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobs } from '@/test/jobs.ts';
 import { placeOrder, sellerWithProductOnSale } from '@/test/order-factories.ts';
@@ -120,6 +120,38 @@ describe('order lists (orderList, orderStatus) and the list’s Excel export', (
     expect(await ordNos(`brandCd=NOPE`)).toEqual([]);
     const older = await rowsOf(a.cookies, 'dateType=PAY&startDt=2026-08-25&endDt=2026-09-05');
     expect(older.list.map((r) => r.ordNo)).toEqual([ord.old]);
+  });
+
+  it('finds a line by the name and codes it was ordered under after its product is renamed, and by brand', async () => {
+    const c = await sellerWithProductOnSale(t);
+    const before = await placeOrder(t, [{ prodOptionCd: c.optionCds[0]! }]);
+    const [old] = await t.db.q.select().from(orderLines).where(eq(orderLines.ordNo, before));
+    await t.db.q.execute(sql`update product set prod_nm = '캐시미어 싱글 코트', supply_prod_cd = 'CM-RENAMED' where prod_cd = ${c.prodCd}`);
+    const after = await placeOrder(t, [{ prodOptionCd: c.optionCds[0]! }]);
+    const ordNos = async (q: string) => (await rowsOf(c.cookies, `${MONTH}&${q}`)).list.map((r) => r.ordNo).sort();
+    const both = [before, after].sort();
+    expect(await ordNos(`product=${encodeURIComponent('트렌치')}`)).toEqual([before]);
+    expect(await ordNos(`product=${old!.supplyProdCd}`)).toEqual([before]);
+    expect(await ordNos(`product=${encodeURIComponent('캐시미어')}`)).toEqual([after]);
+    expect(await ordNos('product=CM-RENAMED')).toEqual([after]);
+    expect(await ordNos(`product=${c.prodCd}`)).toEqual(both);
+    expect(await ordNos(`brandCd=${c.brandCd}`)).toEqual(both);
+    // The tabs count the same lines.
+    expect((await rowsOf(c.cookies, `${MONTH}&product=${encodeURIComponent('트렌치')}`)).allCnt).toBe(1);
+    expect((await rowsOf(c.cookies, `${MONTH}&brandCd=${c.brandCd}`)).allCnt).toBe(2);
+    // A correction written on the line itself is found under the new name only.
+    await setLine(before, 1, { prodNm: '울 코트 (정정)' });
+    expect(await ordNos(`product=${encodeURIComponent('정정')}`)).toEqual([before]);
+    expect(await ordNos(`product=${encodeURIComponent('트렌치')}`)).toEqual([]);
+  });
+
+  it('finds a part of the buyer’s or recipient’s name of one, two or three characters', async () => {
+    const c = await sellerWithProductOnSale(t);
+    const ordNo = await placeOrder(t, [{ prodOptionCd: c.optionCds[0]! }], { buyerNm: '남궁구매자', rcpNm: 'Kim Sooryeong' });
+    const ordNos = async (q: string) => (await rowsOf(c.cookies, `${MONTH}&${q}`)).list.map((r) => r.ordNo);
+    for (const part of ['남', '구매', '궁구매', '남궁구매자']) expect(await ordNos(`buyerNm=${encodeURIComponent(part)}`), part).toEqual([ordNo]);
+    for (const part of ['k', 'SOO', 'kim soo']) expect(await ordNos(`rcpNm=${encodeURIComponent(part)}`), part).toEqual([ordNo]);
+    expect(await ordNos(`buyerNm=${encodeURIComponent('구매자님')}`)).toEqual([]);
   });
 
   it('refuses a missing or reversed period and one longer than six months (spec §5, §8), in the user’s language', async () => {

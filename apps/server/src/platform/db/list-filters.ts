@@ -22,7 +22,7 @@ const escapeLike = (term: string) => term.replace(/[%_\\]/g, (c) => `\\${c}`);
  * same rows under LIKE as under ILIKE, and LIKE skips lower-casing every row: a scan of 50,000 Hangul names took
  * 30-40 ms with ILIKE and 11-24 ms with LIKE (bench, under load). Both use a pg_trgm index where there is one.
  */
-function contains(column: AnyColumn, raw: string): SQL | undefined {
+export function contains(column: AnyColumn | SQL, raw: string): SQL | undefined {
   const term = raw.trim();
   if (term === '') return undefined;
   const pattern = `%${escapeLike(term)}%`;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
 import { orderDueCountDeltas as delta, orderDueCounts as kept } from './order-due-counts.tables.ts';
+import { rebuildFromLines } from './order-kept-rebuild.ts';
 import { orderLines as l } from './order.tables.ts';
 
 /** Deltas folded per transaction, as the other kept figures'. */
@@ -55,26 +56,16 @@ export function createOrderDueCountsRepository(db: Database) {
       });
     },
 
-    /** Counts every line again and drops the deltas; writers of ord_dtl wait meanwhile (as rebuildSaleSums). */
+    /** Counts every line again and drops the deltas (rebuildFromLines). */
     async rebuildDueCounts(): Promise<{ rows: number }> {
-      return db.transaction(async () => {
-        await db.q.execute(sql`lock table ${l} in share mode`);
-        await db.q.execute(sql`lock table ${delta}, ${kept} in exclusive mode`);
-        await db.q.execute(sql`delete from ${delta}`);
-        await db.q.execute(sql`delete from ${kept}`);
-        const [inserted] = rowsOf<{ n: number }>(
-          await db.q.execute(sql`
-            with ins as (
-              insert into ${kept} (supply_entr_cd, gi_prrn_dt, due_cls, n)
-              select supply_entr_cd, gi_prrn_dt, due_cls, count(*)
-              from (select ${l.supplyEntrCd} as supply_entr_cd, ${l.giPrrnDt} as gi_prrn_dt, ${dueClass} as due_cls from ${l}) due
-              where due_cls is not null group by 1, 2, 3 order by 1, 2, 3
-              returning 1
-            )
-            select count(*)::int as n from ins`),
-        );
-        return { rows: inserted?.n ?? 0 };
-      });
+      const rows = await rebuildFromLines(db, [delta, kept], (count) =>
+        count(sql`
+          insert into ${kept} (supply_entr_cd, gi_prrn_dt, due_cls, n)
+          select supply_entr_cd, gi_prrn_dt, due_cls, count(*)
+          from (select ${l.supplyEntrCd} as supply_entr_cd, ${l.giPrrnDt} as gi_prrn_dt, ${dueClass} as due_cls from ${l}) due
+          where due_cls is not null group by 1, 2, 3 order by 1, 2, 3`),
+      );
+      return { rows };
     },
   };
 }

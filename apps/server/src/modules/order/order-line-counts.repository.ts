@@ -1,6 +1,7 @@
 import type { TOrderDateType } from '@po/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/platform/db/database.ts';
+import { rebuildFromLines } from './order-kept-rebuild.ts';
 import { orderLineCountDeltas as delta, orderLineCounts as kept } from './order-line-counts.tables.ts';
 import { orderLines as l } from './order.tables.ts';
 
@@ -108,31 +109,18 @@ export function createOrderLineCountsRepository(db: Database) {
       });
     },
 
-    /**
-     * Counts every line again and drops the deltas: for a bulk load that ran with the triggers disabled, or to
-     * repair. Writers of ord_dtl wait meanwhile (SHARE lock), so no delta is lost between the count and the drop.
-     */
+    /** Counts every line again and drops the deltas (rebuildFromLines). */
     async rebuildLineCounts(): Promise<{ rows: number }> {
-      return db.transaction(async () => {
-        await db.q.execute(sql`lock table ${l} in share mode`);
-        await db.q.execute(sql`lock table ${delta}, ${kept} in exclusive mode`);
-        await db.q.execute(sql`delete from ${delta}`);
-        await db.q.execute(sql`delete from ${kept}`);
-        const [inserted] = rowsOf<{ n: number }>(
-          await db.q.execute(sql`
-            with ins as (
-              insert into ${kept} (supply_entr_cd, date_kind, day, ord_dtl_sts_cd, delay_sts_cd, n)
-              select ${l.supplyEntrCd}, 'ORDER', ${seoulDay(l.ordDt)}, ${l.ordDtlStsCd}, coalesce(${l.delayStsCd}, ''), count(*)
-              from ${l} group by 1, 2, 3, 4, 5
-              union all
-              select ${l.supplyEntrCd}, 'PAY', ${seoulDay(l.payDt)}, ${l.ordDtlStsCd}, coalesce(${l.delayStsCd}, ''), count(*)
-              from ${l} group by 1, 2, 3, 4, 5
-              returning 1
-            )
-            select count(*)::int as n from ins`),
-        );
-        return { rows: inserted?.n ?? 0 };
-      });
+      const rows = await rebuildFromLines(db, [delta, kept], (count) =>
+        count(sql`
+          insert into ${kept} (supply_entr_cd, date_kind, day, ord_dtl_sts_cd, delay_sts_cd, n)
+          select ${l.supplyEntrCd}, 'ORDER', ${seoulDay(l.ordDt)}, ${l.ordDtlStsCd}, coalesce(${l.delayStsCd}, ''), count(*)
+          from ${l} group by 1, 2, 3, 4, 5
+          union all
+          select ${l.supplyEntrCd}, 'PAY', ${seoulDay(l.payDt)}, ${l.ordDtlStsCd}, coalesce(${l.delayStsCd}, ''), count(*)
+          from ${l} group by 1, 2, 3, 4, 5`),
+      );
+      return { rows };
     },
   };
 }

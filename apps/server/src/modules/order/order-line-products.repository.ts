@@ -1,5 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '@/platform/db/database.ts';
+import type { Database } from '@/platform/db/database.ts';
+import { rebuildFromLines } from './order-kept-rebuild.ts';
 import { orderLineProducts as p } from './order-line-products.tables.ts';
 import { orderLines as l } from './order.tables.ts';
 
@@ -19,25 +20,14 @@ export const lineProductCodes = (supplyEntrCd: string, match: (columns: ProductC
 /** Kept line products: the rebuild a bulk loader runs (the triggers keep them otherwise). */
 export function createOrderLineProductsRepository(db: Database) {
   return {
-    /**
-     * Reads every line's product again: for a bulk load that ran with the triggers disabled, or to repair. Writers
-     * of ord_dtl wait meanwhile (SHARE lock), so no product is lost between the read and the commit.
-     */
+    /** Reads every line's product again (rebuildFromLines). */
     async rebuildLineProducts(): Promise<{ rows: number }> {
-      return db.transaction(async () => {
-        await db.q.execute(sql`lock table ${l} in share mode`);
-        await db.q.execute(sql`delete from ${p}`);
-        const [inserted] = rowsOf<{ n: number }>(
-          await db.q.execute(sql`
-            with ins as (
-              insert into ${p} (supply_entr_cd, prod_cd, supply_prod_cd, prod_nm)
-              select distinct ${l.supplyEntrCd}, ${l.prodCd}, ${l.supplyProdCd}, ${l.prodNm} from ${l} order by 1, 2, 3, 4
-              returning 1
-            )
-            select count(*)::int as n from ins`),
-        );
-        return { rows: inserted?.n ?? 0 };
-      });
+      const rows = await rebuildFromLines(db, [p], (count) =>
+        count(sql`
+          insert into ${p} (supply_entr_cd, prod_cd, supply_prod_cd, prod_nm)
+          select distinct ${l.supplyEntrCd}, ${l.prodCd}, ${l.supplyProdCd}, ${l.prodNm} from ${l} order by 1, 2, 3, 4`),
+      );
+      return { rows };
     },
   };
 }

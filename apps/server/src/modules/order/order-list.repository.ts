@@ -162,10 +162,9 @@ export function createOrderListRepository(db: Database) {
      * One page of a seller's lines, newest first, and the period's lines grouped by status, delay mark and
      * ship-today under the other filters: one grouped scan of the period serves every tab and the total. A search
      * by the period alone (the screen's default; the status does not narrow the tabs) reads the same groups from
-     * the kept counts instead, which do not grow with the period's lines. An export's later pages skip the counts
-     * (withCounts false): its first page told the total.
+     * the kept counts instead, which do not grow with the period's lines.
      */
-    async listLinePage(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; page: Page; withCounts: boolean }) {
+    async listLinePage(opts: { supplyEntrCd: string; filters: TOrderListFilter; today: string; page: Page }) {
       const f = opts.filters;
       const { dateColumn, others, base, listed } = listedLineConditions(opts);
       const { offset, limit } = pageWindow(opts.page);
@@ -179,11 +178,9 @@ export function createOrderListRepository(db: Database) {
           .orderBy(...sort)
           .offset(offset)
           .limit(limit),
-        !opts.withCounts
-          ? []
-          : others.length === 0
-            ? lineCounts.countLineGroups({ supplyEntrCd: opts.supplyEntrCd, dateType: f.dateType, startDt: f.startDt, endDt: f.endDt, today: opts.today })
-            : scanLineGroups(base, opts.today),
+        others.length === 0
+          ? lineCounts.countLineGroups({ supplyEntrCd: opts.supplyEntrCd, dateType: f.dateType, startDt: f.startDt, endDt: f.endDt, today: opts.today })
+          : scanLineGroups(base, opts.today),
       ]);
       return { rows, groups };
     },

@@ -107,27 +107,19 @@ export function createOrderService(deps: { repo: OrderListRepository; exportRepo
   };
 
   /** One page of a seller's lines with the tab counts of the period (the list, its status page and the export). */
-  async function listLinePage(opts: {
-    supplyEntrCd: string;
-    filters: TOrderListFilter;
-    page: Page;
-    lang: TLanguage;
-    withCounts?: boolean;
-  }): Promise<TOrderListReply> {
-    const withCounts = opts.withCounts ?? true;
+  async function listLinePage(opts: { supplyEntrCd: string; filters: TOrderListFilter; page: Page; lang: TLanguage }): Promise<TOrderListReply> {
     const error = periodError(opts.filters);
     if (error) throw validationError([{ field: 'startDt', messageKey: error }]);
     const today = seoulDate(clock.now());
     const [{ rows, groups }, carriers] = await Promise.all([
-      repo.listLinePage({ supplyEntrCd: opts.supplyEntrCd, filters: opts.filters, today, page: opts.page, withCounts }),
+      repo.listLinePage({ supplyEntrCd: opts.supplyEntrCd, filters: opts.filters, today, page: opts.page }),
       listCarrierNames(opts.lang),
     ]);
     const { counts, all } = countStatuses(groups);
     const statusCd = opts.filters.statusCd;
     return {
       list: rows.map((r) => toRow(r, carriers, opts.lang)),
-      // Without the counts the total is unknown: the export reads on until a short page.
-      totalCnt: !withCounts ? Number.MAX_SAFE_INTEGER : statusCd ? (counts.get(statusCd) ?? 0) : all,
+      totalCnt: statusCd ? (counts.get(statusCd) ?? 0) : all,
       allCnt: all,
       statusCountList: ORDER_STATUS_FILTERS.map((cd) => ({
         statusCd: cd,
